@@ -1,0 +1,1 @@
+"""The action server: custom actions the Rasa server calls over HTTP."""
