@@ -8,7 +8,8 @@ runs after FallbackClassifier and sorts each message by shape:
 - ``unreadable``: no letters at all (emoji, symbols) or control characters (binary junk);
 - ``other_language``: mostly another script, or more common words of another language than of
   English;
-- ``unknown_words``: none of its words occur anywhere in the training examples;
+- ``unknown_words``: none of its words occur anywhere in the training examples, or it is a
+  typed ``/intent`` command naming an intent the bot does not have;
 - ``words``: anything else, left as the classifier parsed it.
 
 For every shape but ``words`` it sets the intent to ``nlu_fallback``, so the fallback rule
@@ -28,6 +29,7 @@ from rasa.engine.graph import ExecutionContext, GraphComponent
 from rasa.engine.recipes.default_recipe import DefaultV1Recipe
 from rasa.engine.storage.resource import Resource
 from rasa.engine.storage.storage import ModelStorage
+from rasa.shared.core.constants import DEFAULT_INTENTS
 from rasa.shared.nlu.constants import ENTITIES, INTENT, INTENT_RANKING_KEY, TEXT
 from rasa.shared.nlu.training_data.message import Message
 from rasa.shared.nlu.training_data.training_data import TrainingData
@@ -56,11 +58,15 @@ def words_of(text: str) -> list[str]:
     return _WORD.findall(text.lower())
 
 
-def shape_of(text: str, vocabulary: frozenset[str]) -> str:
+def shape_of(text: str, vocabulary: frozenset[str], intents: frozenset[str]) -> str:
     """Sort a message by shape (see the module docstring); ``words`` means a normal message."""
     stripped = text.strip()
     if not stripped:
         return "empty"
+    if stripped.startswith("/"):
+        # Rasa's RegexMessageHandler, later in the pipeline, sets a known intent itself.
+        command = stripped[1:].split("{", 1)[0].strip()
+        return "words" if command in intents else "unknown_words"
     letters = [c for c in stripped if c.isalpha()]
     if not letters or _CONTROL.search(stripped):
         return "unreadable"
@@ -82,11 +88,16 @@ class MessageShape(GraphComponent):
     """Sends unreadable messages to the fallback and tags every message with its shape."""
 
     def __init__(
-        self, model_storage: ModelStorage, resource: Resource, vocabulary: frozenset[str]
+        self,
+        model_storage: ModelStorage,
+        resource: Resource,
+        vocabulary: frozenset[str],
+        intents: frozenset[str],
     ) -> None:
         self._model_storage = model_storage
         self._resource = resource
         self._vocabulary = vocabulary
+        self._intents = intents
 
     @classmethod
     def create(
@@ -96,7 +107,7 @@ class MessageShape(GraphComponent):
         resource: Resource,
         execution_context: ExecutionContext,
     ) -> MessageShape:
-        return cls(model_storage, resource, frozenset())
+        return cls(model_storage, resource, frozenset(), frozenset(DEFAULT_INTENTS))
 
     @classmethod
     def load(
@@ -108,16 +119,18 @@ class MessageShape(GraphComponent):
         **kwargs: Any,
     ) -> MessageShape:
         with model_storage.read_from(resource) as directory:
-            words = json.loads((directory / "vocabulary.json").read_text(encoding="utf-8"))
-        return cls(model_storage, resource, frozenset(words))
+            known = json.loads((directory / "known.json").read_text(encoding="utf-8"))
+        return cls(model_storage, resource, frozenset(known["words"]),
+                   frozenset(known["intents"]))
 
     def train(self, training_data: TrainingData) -> Resource:
-        vocabulary = sorted(
-            {w for example in training_data.training_examples
-             for w in words_of(example.get(TEXT) or "")}
-        )
+        known = {
+            "words": sorted({w for example in training_data.training_examples
+                             for w in words_of(example.get(TEXT) or "")}),
+            "intents": sorted(training_data.intents | set(DEFAULT_INTENTS)),
+        }
         with self._model_storage.write_to(self._resource) as directory:
-            (directory / "vocabulary.json").write_text(json.dumps(vocabulary), encoding="utf-8")
+            (directory / "known.json").write_text(json.dumps(known), encoding="utf-8")
         return self._resource
 
     def process_training_data(self, training_data: TrainingData) -> TrainingData:
@@ -125,7 +138,7 @@ class MessageShape(GraphComponent):
 
     def process(self, messages: list[Message]) -> list[Message]:
         for message in messages:
-            shape = shape_of(message.get(TEXT) or "", self._vocabulary)
+            shape = shape_of(message.get(TEXT) or "", self._vocabulary, self._intents)
             if shape != "words":
                 message.set(INTENT, {"name": FALLBACK_INTENT, "confidence": 1.0},
                             add_to_output=True)

@@ -11,6 +11,7 @@ import time
 from pathlib import Path
 
 import pytest
+
 from botrunner import ROOT, RunningBot, free_port, processes_mentioning, texts
 
 

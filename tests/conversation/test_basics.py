@@ -4,6 +4,7 @@ against the running bot with its real NLU."""
 from __future__ import annotations
 
 import pytest
+
 from botrunner import RunningBot, texts
 
 

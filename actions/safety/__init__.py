@@ -1,0 +1,1 @@
+"""The safety layer: crisis screen, hotline data, region detection and crisis replies."""

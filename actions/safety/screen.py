@@ -1,0 +1,880 @@
+"""The deterministic crisis screen: one user message in, an `Assessment` out.
+
+Every rule and word list lives in `patterns.yml` next to this file, written for a clinician to
+review; this module only cleans the text up, compiles those patterns for spaCy's Matcher and
+PhraseMatcher, and combines what fired into a level (none / concern / crisis / emergency), the
+categories at risk, whether the person at risk is someone else, and the language of the cue.
+
+How a message is read:
+1. `Normaliser` lowercases it, strips accents, expands contractions, fixes spelling and slang
+   (letter repeats, leetspeak, common misspellings) and notes means emoji (pill, knife, rope).
+   Patterns go through the same clean-up, so both sides always agree.
+2. spaCy's blank English tokenizer splits it; lemmas come from the pipeline's lookup table.
+3. Rules fire; modifiers then drop or move each hit: idioms and negations drop it, the past and
+   third person lower it, plans, a time that is now, means at hand and goodbyes raise it.
+
+The pipeline is loaded once, lazily, on the first call (`SAFETY_SPACY_MODEL` overrides its path).
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+import logging
+import os
+import re
+import threading
+import unicodedata
+from bisect import bisect_right
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+import yaml
+
+if TYPE_CHECKING:
+    from spacy.language import Language
+    from spacy.tokens import Doc
+
+log = logging.getLogger(__name__)
+
+LEVELS = ("none", "concern", "crisis", "emergency")
+RANK = {name: rank for rank, name in enumerate(LEVELS)}
+# The order also ranks categories of equal level in an Assessment: most important first.
+CATEGORIES = (
+    "suicide",
+    "self_harm",
+    "partner_violence",
+    "sexual_violence",
+    "child_safety",
+    "harm_to_others",
+    "medical",
+)
+LANGUAGES = ("en", "es", "fr", "de", "pt")
+
+PATTERNS_FILE = Path(__file__).with_name("patterns.yml")
+DEFAULT_MODEL = Path(__file__).resolve().parents[2] / ".spacy" / "en_lookup"
+MODEL_ENV = "SAFETY_SPACY_MODEL"
+
+# A pasted essay must not stall the bot. Past this many characters (after repeated sentences are
+# dropped) only the start and the end are read, the end being where a crisis usually is.
+MAX_CHARS = 20_000
+HEAD_CHARS = 5_000
+# Bounded caches: a long-running server sees an open-ended vocabulary.
+_CACHE_LIMIT = 100_000
+
+_SENTENCE_END = (".", "!", "?", ";")
+_NUMBER_WORDS_10_PLUS = (
+    "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty "
+    "thirty forty fifty sixty seventy eighty ninety hundred hundreds dozen dozens"
+).split()
+_MINOR_AGE_WORDS = "ten eleven twelve thirteen fourteen fifteen sixteen seventeen".split()
+
+
+@dataclass(frozen=True)
+class Assessment:
+    """What the screen found in one message."""
+
+    level: str  # "none" | "concern" | "crisis" | "emergency"
+    categories: tuple[str, ...] = ()  # most important first
+    # The person at risk is someone the user is worried about; "asking for a friend" is not.
+    third_person: bool = False
+    language: str = "en"  # language of the cue that decided the level
+    cues: tuple[str, ...] = ()  # rule and modifier ids, for review; never message text
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "level": self.level,
+            "categories": list(self.categories),
+            "third_person": self.third_person,
+            "language": self.language,
+            "cues": list(self.cues),
+        }
+
+
+NONE = Assessment("none")
+
+
+def assess(text: str) -> Assessment:
+    """Screen one message. Never raises: a fault is logged and answered with a check-in."""
+    try:
+        return _screen().assess(text)
+    except Exception:  # the screen must never take a conversation down with it
+        log.exception("crisis screen failed; answering with a check-in")
+        return Assessment("concern", cues=("screen.error",))
+
+
+_lock = threading.Lock()
+_instance: Screen | None = None
+
+
+def _screen() -> Screen:
+    global _instance
+    if _instance is None:
+        with _lock:
+            if _instance is None:
+                _instance = Screen.load()
+    return _instance
+
+
+# --------------------------------------------------------------------------- text clean-up
+
+
+def _strip_accents(text: str) -> str:
+    if text.isascii():
+        return text
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u200b-\u200d\u2060\ufeff\ufe0f]")
+_LINE_BREAK = re.compile(r"[\n\r\u2028\u2029\x85]+")
+_APOSTROPHE = re.compile(r"[\u2018\u2019\u201b\u2032\u00b4`\u02bc]")
+_WORD_HYPHEN = re.compile(r"(?<=[^\W\d_])-(?=[^\W\d_])")
+_DASHES = re.compile(r"\s*[-\u2010-\u2015]{1,}\s*")
+_NT = re.compile(r"(?<=[a-z])n't\b")
+_PRONOUN_CONTRACTION = re.compile(
+    r"\b(i|you|he|she|we|they|it|who|that|there|what)'(m|re|ve|ll|d)\b"
+)
+_CONTRACTION_WORDS = {"m": "am", "re": "are", "ve": "have", "ll": "will", "d": "would"}
+_ELISION = re.compile(r"\b(qu|[jmtlsdnc])'(?=[a-z])")
+_NOT_KEPT = re.compile(r"[^\w'.,!?;:]+|_+")
+_LOOSE_APOSTROPHE = re.compile(r"(?<![^\W_])'|'(?![^\W_])")
+_PUNCT_RUN = re.compile(r"([.,!?;:])[\s.,!?;:]*")
+_LONG_REPEAT = re.compile(r"([^\W\d_])\1{2,}")
+_DOUBLE = re.compile(r"([^\W\d_])\1")
+_WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)*")
+_SPACES = re.compile(r"\s+")
+_LEET = str.maketrans({"1": "i", "3": "e", "0": "o", "4": "a", "5": "s", "7": "t", "8": "b"})
+
+
+class Normaliser:
+    """Turns raw text into the lowercase, accent-free, spelled-out form every pattern uses."""
+
+    def __init__(
+        self,
+        spelling: dict[str, Any],
+        emoji: dict[str, str],
+        known: set[str],
+        is_word: Any,
+    ) -> None:
+        self._words: dict[str, str] = {k.lower(): v.lower() for k, v in spelling["words"].items()}
+        self._words.update(dict.fromkeys(spelling.get("fillers", []), ""))
+        self._known = known | set(self._words)
+        self._is_word = is_word  # a real English word form: never "corrected"
+        phrases = {k.lower(): v.lower() for k, v in spelling.get("phrases", {}).items()}
+        self._phrases = phrases
+        self._phrase_re = _alternation(phrases)
+        self._to_before = re.compile(
+            r"\b(" + "|".join(map(re.escape, spelling["two_means_to_after"])) + r") 2 (?=[a-z])"
+        )
+        self._emoji = emoji
+        self._emoji_re = _alternation(emoji)
+        # Deletion neighbourhoods find misspellings one edit away from a few long key words.
+        self._fuzzy: dict[str, str] = {}
+        for target in spelling.get("fuzzy", []):
+            for variant in {target, *_deletions(target)}:
+                self._fuzzy.setdefault(variant, target)
+        self._fix_word = functools.lru_cache(maxsize=_CACHE_LIMIT)(self._fix_word_uncached)
+
+    def __call__(self, text: str) -> tuple[str, bool]:
+        """The clean text, and whether it held a means emoji (pill, knife, rope...)."""
+        text = _CONTROL.sub("", unicodedata.normalize("NFKC", text))
+        means_emoji = False
+        if self._emoji_re is not None and not text.isascii():
+            text, found = self._emoji_re.subn(lambda m: f" {self._emoji[m.group(0)]} ", text)
+            means_emoji = found > 0
+        text = _strip_accents(text.casefold())
+        text = _APOSTROPHE.sub("'", text)
+        text = _LINE_BREAK.sub(" . ", text)
+        text = _WORD_HYPHEN.sub(" ", text)
+        text = _DASHES.sub(" , ", text)
+        text = self._to_before.sub(r"\1 to ", text)
+        text = _NOT_KEPT.sub(" ", text)
+        text = _LOOSE_APOSTROPHE.sub(" ", text)
+        text = _WORD.sub(lambda m: self._fix_word(m.group(0)), text)
+        text = text.replace("can't", "can not").replace("won't", "will not")
+        text = _NT.sub(" not", text)
+        text = _PRONOUN_CONTRACTION.sub(lambda m: f"{m[1]} {_CONTRACTION_WORDS[m[2]]}", text)
+        text = _ELISION.sub(r"\1 ", text)
+        if self._phrase_re is not None:
+            text = self._phrase_re.sub(lambda m: self._phrases[m.group(0)], text)
+        text = _PUNCT_RUN.sub(r" \1 ", text)
+        return _SPACES.sub(" ", text).strip(), means_emoji
+
+    def _fix_word_uncached(self, word: str) -> str:
+        if word in self._words:
+            return self._words[word]
+        if word in self._known or word.isdigit():
+            return word
+        candidates = [_LONG_REPEAT.sub(r"\1\1", word)]
+        candidates.append(_DOUBLE.sub(r"\1", candidates[0]))
+        if any(ch.isdigit() for ch in word) and any(ch.isalpha() for ch in word):
+            leet = _LONG_REPEAT.sub(r"\1\1", word.translate(_LEET))
+            candidates += [leet, _DOUBLE.sub(r"\1", leet)]
+        for candidate in candidates:
+            if candidate in self._words:
+                return self._words[candidate]
+            if candidate in self._known:
+                return candidate
+        plain = candidates[0]
+        if len(plain) >= 5 and plain.isalpha() and not self._is_word(plain):
+            for variant in (plain, *_deletions(plain)):
+                if variant in self._fuzzy:
+                    return self._fuzzy[variant]
+        return plain
+
+
+def _deletions(word: str) -> set[str]:
+    return {word[:i] + word[i + 1 :] for i in range(len(word))}
+
+
+def _alternation(mapping: dict[str, str]) -> re.Pattern[str] | None:
+    if not mapping:
+        return None
+    keys = sorted(mapping, key=len, reverse=True)
+    words = all(k[:1].isalnum() and k[-1:].isalnum() for k in keys)
+    body = "|".join(map(re.escape, keys))
+    return re.compile(rf"\b(?:{body})\b" if words else f"(?:{body})")
+
+
+def _bounded(text: str) -> str:
+    """Drop repeated sentences, then keep the start and the end of a text still too long."""
+    if len(text) <= MAX_CHARS:
+        return text
+    seen: set[str] = set()
+    kept: list[str] = []
+    for sentence in re.split(r"(?<=[.!?;]) ", text):
+        if sentence not in seen:
+            seen.add(sentence)
+            kept.append(sentence)
+    text = " ".join(kept)
+    if len(text) <= MAX_CHARS:
+        return text
+    return text[:HEAD_CHARS] + " . " + text[-(MAX_CHARS - HEAD_CHARS) :]
+
+
+# --------------------------------------------------------------------------- patterns
+
+
+@dataclass
+class Rule:
+    """One reviewed rule from patterns.yml, after compilation."""
+
+    id: str
+    category: str
+    level: str
+    description: str
+    language: str = "en"
+    also: tuple[str, ...] = ()  # further categories the same words point to
+    person: str = "self"  # self | other | detect | victim: whose risk it is (see patterns.yml)
+    negatable: bool = True
+    past: str = "keep"  # keep | lower: a history long ago lowers the level to concern
+    reported: str = "keep"  # keep | lower: "he told me to kill myself" is his words, not mine
+    escalate: dict[str, tuple[str, ...]] = field(default_factory=dict)  # level -> modifier groups
+    if_minor: tuple[str, ...] = ()  # categories added when the user says they are a child
+
+
+_RULE_KEYS = {
+    "id", "category", "level", "description", "patterns", "language", "also", "person",
+    "negatable", "past", "reported", "escalate", "if_minor",
+}  # fmt: skip
+_SCOPED_GROUPS = {"now_near": "after", "reported_speech": "before"}
+
+
+@dataclass
+class _Hit:
+    rule: Rule
+    start: int
+    end: int
+    level: str = "none"
+    third: bool = False
+    mods: tuple[str, ...] = ()
+
+
+class Screen:
+    """The compiled patterns and the spaCy pipeline they run on."""
+
+    def __init__(self, nlp: Language, config: dict[str, Any]) -> None:
+        from spacy.matcher import PhraseMatcher
+
+        self.nlp = nlp
+        self.strings = nlp.vocab.strings
+        lemmatizer = nlp.get_pipe("lemmatizer")
+        self._lemma_table = lemmatizer.lookups.get_table("lemma_lookup")
+        self.lists: dict[str, list[str]] = config["lists"]
+        self._lemma_fixes: dict[str, str] = config["lemma_fixes"]
+        known = _words_in(config)
+        self.normalise = Normaliser(
+            config["spelling"], config["emoji"], known, self._lemma_table.__contains__
+        )
+        self.phrases = PhraseMatcher(nlp.vocab, attr="LOWER")
+        # Token patterns wait here, grouped by anchor, until `_build_matchers`.
+        self._pending: dict[tuple[Slot, ...] | None, list[tuple[str, Any]]] = {}
+        self._used_lemmas: set[str] = set()
+        self._token_cache: dict[str, list[str]] = {}
+        self._lemma_cache: dict[int, int] = {}
+
+        self.rules: dict[int, Rule] = {}
+        for raw in config["rules"]:
+            rule = _parse_rule(raw)
+            key = self.strings.add(rule.id)
+            if key in self.rules:
+                raise ValueError(f"duplicate rule id {rule.id}")
+            self.rules[key] = rule
+            self._add(key, raw["patterns"], rule.id)
+
+        modifiers = config["modifiers"]
+        self.groups: dict[int, str] = {}
+        for name, spec in modifiers["groups"].items():
+            key = self.strings.add(f"mod.{name}")
+            self.groups[key] = name
+            self._add(key, spec["patterns"], name)
+        self.idiom_key = self.strings.add("mod.idiom")
+        self._add(self.idiom_key, modifiers["idioms"], "idioms")
+        self.negation_exception_key = self.strings.add("mod.not_a_negation")
+        self._add(self.negation_exception_key, modifiers["negation"]["exceptions"], "exceptions")
+        self._build_matchers()
+        for rule in self.rules.values():
+            for groups in rule.escalate.values():
+                for group in groups:
+                    if group not in modifiers["groups"]:
+                        raise ValueError(f"{rule.id}: unknown modifier group {group}")
+
+        negation = modifiers["negation"]
+        self.negations = self._hashes(negation["cues"])
+        self.bridges = self._hashes(negation["bridge"])
+        self.max_gap: int = negation["max_gap"]
+        self.clause_breaks = self._hashes(modifiers["clause_breaks"])
+        self.sentence_ends = self._hashes(_SENTENCE_END)
+        person = modifiers["person"]
+        self.first_person = self._hashes(person["first"])
+        self.third_person = self._hashes(person["third"])
+        self.first_objects = self._hashes(person["first_objects"])
+        self.third_objects = self._hashes(person["third_objects"])
+        self.passive = self._hashes(person["passive"])
+        self.person_window: int = person["window"]
+
+    @classmethod
+    def load(cls, model: str | os.PathLike[str] | None = None) -> Screen:
+        # spaCy is imported here, not at module import: the action server imports every module
+        # of the package at start-up and most of them never need it.
+        import spacy
+
+        path = model or os.environ.get(MODEL_ENV) or DEFAULT_MODEL
+        nlp = spacy.load(path)
+        with PATTERNS_FILE.open(encoding="utf-8") as handle:
+            config = yaml.safe_load(handle)
+        return cls(nlp, config)
+
+    # ---- compilation
+
+    def _hashes(self, words: Iterable[str]) -> frozenset[int]:
+        out: set[int] = set()
+        for word in words:
+            word = _text(word)
+            entries = self._list(word[1:]) if word.startswith("@") else [word]
+            for token in (t for entry in entries for t in self._tokens(entry)):
+                out.add(self.strings.add(token))
+        return frozenset(out)
+
+    def _tokens(self, text: str) -> list[str]:
+        """A pattern word, cleaned up and split exactly as a message would be."""
+        if text not in self._token_cache:
+            if text.startswith("'"):  # a clitic such as "'s" is already a token
+                head, _, rest = text.partition(" ")
+                tokens = [head.lower(), *(self._tokens(rest) if rest else [])]
+            else:
+                tokens = [t.text for t in self.nlp.make_doc(self.normalise(text)[0])]
+            self._token_cache[text] = tokens
+        return self._token_cache[text]
+
+    def _lemma_of(self, word: str) -> str:
+        return self._lemma_fixes.get(word) or self._lemma_table.get(word, word)
+
+    def _add(self, key: int, patterns: Sequence[str], owner: str) -> None:
+        token_patterns: list[list[dict[str, Any]]] = []
+        phrase_docs = []
+        for pattern in patterns:
+            try:
+                for tokens in self._compile(_text(pattern)):
+                    if all(set(t) == {"LOWER"} and isinstance(t["LOWER"], str) for t in tokens):
+                        phrase_docs.append(self._doc([t["LOWER"] for t in tokens]))
+                    else:
+                        token_patterns.append(tokens)
+            except ValueError as error:
+                raise ValueError(f"{owner}: pattern {pattern!r}: {error}") from None
+        name = self.strings[key]  # the matchers take the name and report its hash
+        for tokens in token_patterns:
+            self._pending.setdefault(_anchor(tokens), []).append((name, tokens))
+        if phrase_docs:
+            self.phrases.add(name, phrase_docs)
+
+    def _build_matchers(self) -> None:
+        """One small Matcher per anchor word; a message only runs those whose anchor it has.
+
+        spaCy's Matcher tries every pattern at every token, so 3,000 patterns in one Matcher
+        cost milliseconds per message. Each pattern is filed under its most selective required
+        word (its anchor): a pattern for "... took ... pills" never runs on a message without
+        "pills" in it.
+        """
+        from spacy.matcher import Matcher
+
+        self._matchers: list[Any] = []
+        self._reach: list[int] = []  # the longest pattern of each matcher, in tokens
+        # A second word all the matcher's patterns need: (attribute, its hashes).
+        self._second: list[tuple[str, frozenset[int]] | None] = []
+        self._always: list[int] = []
+        self._by_attr: dict[str, dict[int, list[int]]] = {"LOWER": {}, "LEMMA": {}}
+        for anchor, entries in self._pending.items():
+            # No schema check: `_compile` only writes keys spaCy knows, and checking thousands
+            # of patterns would add seconds to every start-up.
+            matcher = Matcher(self.nlp.vocab, validate=False)
+            by_name: dict[str, list[Any]] = {}
+            for name, tokens in entries:
+                by_name.setdefault(name, []).append(tokens)
+            for name, patterns in by_name.items():
+                matcher.add(name, patterns)
+            index = len(self._matchers)
+            self._matchers.append(matcher)
+            self._reach.append(max(len(tokens) for _, tokens in entries))
+            if anchor and len(anchor) > 1:
+                attr, values = anchor[1]
+                self._second.append((attr, frozenset(self.strings.add(v) for v in values)))
+            else:
+                self._second.append(None)
+            if anchor is None:
+                self._always.append(index)
+                continue
+            attr, values = anchor[0]
+            for value in values:
+                self._by_attr[attr].setdefault(self.strings.add(value), []).append(index)
+        self._pending.clear()
+
+    def _matches(self, doc: Doc) -> list[tuple[int, int, int]]:
+        found = list(self.phrases(doc))
+        for i in self._always:
+            found += self._matchers[i](doc)
+        anchors: dict[int, list[int]] = {}  # matcher -> where its anchor word is
+        by_lower, by_lemma = self._by_attr["LOWER"], self._by_attr["LEMMA"]
+        if len(doc) <= 64:
+            for place, token in enumerate(doc):
+                for i in (*by_lower.get(token.lower, ()), *by_lemma.get(token.lemma, ())):
+                    anchors.setdefault(i, []).append(place)
+        else:
+            for attr, index in self._by_attr.items():
+                column = doc.to_array(attr)
+                for value in set(column.tolist()) & index.keys():
+                    places = np.flatnonzero(column == value).tolist()
+                    for i in index[value]:
+                        anchors.setdefault(i, []).extend(places)
+        present: dict[str, set[int]] = {}
+        for i, places in sorted(anchors.items()):
+            second = self._second[i]
+            if second is not None:
+                attr, needed = second
+                if attr not in present:
+                    present[attr] = set(doc.to_array(attr).tolist())
+                if present[attr].isdisjoint(needed):
+                    continue
+            found += self._run_near(i, doc, sorted(places))
+        return found
+
+    def _run_near(self, i: int, doc: Doc, places: list[int]) -> list[tuple[int, int, int]]:
+        """Run matcher i only on the stretches of a long message around its anchor word."""
+        reach = self._reach[i]
+        if len(doc) <= 4 * reach:
+            return list(self._matchers[i](doc))
+        windows: list[list[int]] = []
+        for place in places:
+            start, end = max(place - reach, 0), min(place + reach + 1, len(doc))
+            if windows and start <= windows[-1][1]:
+                windows[-1][1] = end
+            else:
+                windows.append([start, end])
+        found = []
+        for start, end in windows:
+            found += [(key, s + start, e + start) for key, s, e in self._matchers[i](doc[start:end])]
+        return found
+
+    def _doc(self, words: list[str]) -> Doc:
+        from spacy.tokens import Doc
+
+        return Doc(self.nlp.vocab, words=words)
+
+    def _compile(self, pattern: str) -> list[list[dict[str, Any]]]:
+        """A pattern line -> the spaCy token patterns it stands for (see patterns.yml)."""
+        slots = [self._slot(part) for part in pattern.split()]
+        if not slots:
+            raise ValueError("empty pattern")
+        combos = 1
+        for options in slots:
+            combos *= len(options)
+        if combos > 512:
+            raise ValueError(f"expands to {combos} patterns; split it up")
+        out = []
+        for choice in itertools.product(*slots):
+            tokens = [token for seq in choice for token in seq]
+            if not tokens or all(t.get("OP") == "?" for t in tokens):
+                raise ValueError("every word is optional")
+            out.append(tokens)
+        return out
+
+    def _slot(self, part: str) -> list[list[dict[str, Any]]]:
+        """One slot -> its alternatives, each a sequence of token specs (empty = skipped)."""
+        optional = part.endswith("?") and len(part) > 1
+        body = part[:-1] if optional else part
+        wild = re.fullmatch(r"\*(\d*)", body)
+        if wild:
+            spec = {"IS_PUNCT": False}
+            if wild.group(1):  # "*3": up to three words
+                return [[{**spec, "OP": "?"} for _ in range(int(wild.group(1)))]]
+            return [[{**spec, "OP": "?"}]] if optional else [[spec]]
+        every_lemma = body.startswith("~")
+        by_attr: dict[str, list[str]] = {"LOWER": [], "LEMMA": []}
+        options = []
+        for alt in (body[1:] if every_lemma else body).split("|"):
+            attr = "LEMMA" if every_lemma or alt.startswith("~") else "LOWER"
+            alt = alt.lstrip("~")
+            if "*" in alt or "?" in alt[:-1]:
+                raise ValueError(f"{alt!r}: a wildcard or '?' is a slot of its own")
+            if alt.startswith("#"):
+                options += self._number(alt)
+            elif alt.startswith("@"):
+                by_attr[attr] += self._list(alt[1:])
+            elif alt:
+                by_attr[attr].append(alt.replace("_", " "))
+        options += [opt for attr, words in by_attr.items() for opt in self._words(words, attr)]
+        if not options:
+            raise ValueError(f"empty slot {part!r}")
+        if optional:
+            if len(options) == 1 and len(options[0]) == 1:
+                return [[{**options[0][0], "OP": "?"}]]
+            options = [*options, []]
+        return options
+
+    def _list(self, name: str) -> list[str]:
+        if name not in self.lists:
+            raise ValueError(f"unknown list @{name}")
+        out: list[str] = []
+        for entry in self.lists[name]:
+            entry = _text(entry)
+            out += self._list(entry[1:]) if entry.startswith("@") else [entry]
+        return out
+
+    def _words(self, words: list[str], attr: str) -> list[list[dict[str, Any]]]:
+        singles: list[str] = []
+        multi: list[list[list[str]]] = []
+        for word in words:
+            tokens = self._tokens(word)
+            if not tokens:
+                raise ValueError(f"{word!r} cleans up to nothing")
+            if attr == "LEMMA":
+                # The lookup table is not always consistent ("matter" -> "matt" but "matters"
+                # -> "matter"), so a pattern lemma also accepts what the table makes of it.
+                forms = [sorted({t, self._lemma_of(t)}) for t in tokens]
+                self._used_lemmas.update(f for group in forms for f in group)
+            else:
+                forms = [[t] for t in tokens]
+            if len(forms) == 1:
+                singles += forms[0]
+            else:
+                multi.append(forms)
+        options = [[{attr: _one_of(group)} for group in seq] for seq in multi]
+        if singles:
+            options.insert(0, [{attr: _one_of(sorted(set(singles)))}])
+        return options
+
+    @staticmethod
+    def _number(body: str) -> list[list[dict[str, Any]]]:
+        if body == "#":
+            return [[{"LIKE_NUM": True}]]
+        if body == "#big":  # ten or more
+            return [[{"LOWER": {"REGEX": r"^[1-9]\d+$"}}], [{"LOWER": {"IN": _NUMBER_WORDS_10_PLUS}}]]
+        if body == "#minor":  # an age from 10 to 17
+            return [[{"LOWER": {"REGEX": r"^1[0-7]$"}}], [{"LOWER": {"IN": _MINOR_AGE_WORDS}}]]
+        if body == "#dose":  # a milligram amount of 5000 or more
+            return [[{"LOWER": {"REGEX": r"^([5-9]\d{3}|\d{5,})(mg)?$"}}]]
+        raise ValueError(f"unknown number slot {body}")
+
+    # ---- screening
+
+    def assess(self, text: str) -> Assessment:
+        if not isinstance(text, str) or not text.strip():
+            return NONE
+        clean, means_emoji = self.normalise(text)
+        if not clean:
+            return NONE
+        if clean[-1] not in ".!?":
+            clean += " ."  # so that "what's the point" at the very end reads as said in full
+        doc = self.nlp.make_doc(_bounded(clean))
+        self._set_lemmas(doc)
+        return self._judge(doc, means_emoji)
+
+    def _set_lemmas(self, doc: Doc) -> None:
+        cache = self._lemma_cache
+        if len(cache) > _CACHE_LIMIT:
+            cache.clear()
+        for token in doc:
+            lemma = cache.get(token.lower)
+            if lemma is None:
+                # Only lemmas some pattern asks for are looked up and stored; any other token
+                # keeps its own form, which no LEMMA pattern can match by mistake.
+                word = self._lemma_of(token.lower_)
+                lemma = self.strings.add(word) if word in self._used_lemmas else token.lower
+                cache[token.lower] = lemma
+            token.lemma = lemma
+
+    def _judge(self, doc: Doc, means_emoji: bool) -> Assessment:
+        hits: list[_Hit] = []
+        groups: dict[str, list[tuple[int, int]]] = {}
+        idioms: list[tuple[int, int]] = []
+        not_negations: set[int] = set()
+        for key, start, end in self._matches(doc):
+            if key in self.rules:
+                hits.append(_Hit(self.rules[key], start, end))
+            elif key in self.groups:
+                groups.setdefault(self.groups[key], []).append((start, end))
+            elif key == self.idiom_key:
+                idioms.append((start, end))
+            elif key == self.negation_exception_key:
+                not_negations.update(range(start, end))
+        if not hits:
+            return NONE
+        if means_emoji:
+            groups.setdefault("means", []).append((0, 0))
+
+        sentence_ends = [i for i, t in enumerate(doc) if t.lower in self.sentence_ends]
+        kept: list[_Hit] = []
+        dropped: list[str] = []
+        for hit in sorted(hits, key=lambda h: (h.start, h.end)):
+            if any(s < hit.end and hit.start < e for s, e in idioms):
+                dropped.append(f"idiom:{hit.rule.id}")
+            elif hit.rule.negatable and self._negated(doc, hit, not_negations):
+                dropped.append(f"negated:{hit.rule.id}")
+            else:
+                self._grade(doc, hit, groups, sentence_ends)
+                if hit.level == "none":
+                    dropped.append(f"past:{hit.rule.id}")
+                else:
+                    kept.append(hit)
+        if not kept:
+            return Assessment("none", cues=tuple(dict.fromkeys(dropped)))
+        return self._combine(kept, dropped)
+
+    def _negated(self, doc: Doc, hit: _Hit, not_negations: set[int]) -> bool:
+        """A denial just before the phrase, with only bridge words between ("not going to")."""
+        for i in range(hit.start - 1, max(hit.start - 1 - self.max_gap, -1), -1):
+            token = doc[i].lower
+            if token in self.negations and i not in not_negations:
+                return True
+            if token not in self.bridges or token in self.clause_breaks:
+                return False
+        return False
+
+    def _grade(
+        self,
+        doc: Doc,
+        hit: _Hit,
+        groups: dict[str, list[tuple[int, int]]],
+        sentence_ends: list[int],
+    ) -> None:
+        rule = hit.rule
+        mods: list[str] = []
+        sentence = bisect_right(sentence_ends, hit.start)
+
+        def present(group: str) -> bool:
+            spans = groups.get(group, ())
+            where = _SCOPED_GROUPS.get(group)
+            if where == "after":
+                return any(hit.end <= s <= hit.end + 3 for s, _ in spans)
+            if where == "before":
+                return any(hit.start - 2 <= e <= hit.start for _, e in spans)
+            return bool(spans)
+
+        def in_sentence(group: str) -> bool:
+            return any(bisect_right(sentence_ends, s) == sentence for s, _ in groups.get(group, ()))
+
+        level = rule.level
+        third = rule.person == "other"
+        detected = False
+        if rule.person in ("detect", "victim") and self._about_someone_else(doc, hit):
+            detected = not present("asking_for_a_friend")
+            third = detected
+            mods.append("mod.third_person" if detected else "mod.asking_for_a_friend")
+        if rule.reported == "lower" and present("reported_speech"):
+            level = min(level, "concern", key=RANK.__getitem__)
+            mods.append("mod.reported_speech")
+        for target in ("crisis", "emergency"):
+            if RANK[level] + 1 != RANK[target]:
+                continue  # one level at a time: a concern needs a crisis cue before a time cue
+            group = next((g for g in rule.escalate.get(target, ()) if present(g)), None)
+            if group:
+                level = target
+                mods.append(f"mod.{group}")
+        if rule.past == "lower" and in_sentence("past"):
+            if present("past_safe"):  # "I used to cut but I'm doing much better now"
+                level = "none"
+                mods.append("mod.past_safe")
+            elif RANK[level] > RANK["concern"] and not in_sentence("recent"):
+                level = "concern"
+                mods.append("mod.past")
+        if detected and level == "crisis":
+            level = "concern"
+        hit.level, hit.third, hit.mods = level, third, tuple(mods)
+        if rule.if_minor and present("minor"):
+            hit.mods += ("mod.minor",)
+
+    def _about_someone_else(self, doc: Doc, hit: _Hit) -> bool:
+        """Whose risk is it? Read from the objects in the phrase and the subject before it."""
+        inside = {doc[i].lower for i in range(hit.start, min(hit.end + 1, len(doc)))}
+        if inside & self.first_objects:  # "he forced himself on me" is about me
+            return False
+        victim = hit.rule.person == "victim"
+        if not victim and inside & self.third_objects:  # "she wants to kill herself"
+            return True
+        # The nearest person named before the phrase. For `victim` rules a "he" or "she"
+        # there is the one doing the harm, unless the verb is passive ("she was raped").
+        passive = not victim
+        for i in range(hit.start - 1, max(hit.start - 1 - self.person_window, -1), -1):
+            token = doc[i].lower
+            if token in self.clause_breaks:
+                break
+            if token in self.first_person:
+                return False
+            if token in self.third_person:
+                if passive:
+                    return True
+                break
+            passive = passive or token in self.passive
+        return bool(inside & self.third_objects)  # "he raped her"
+
+    def _combine(self, hits: list[_Hit], dropped: list[str]) -> Assessment:
+        level = max((h.level for h in hits), key=RANK.__getitem__)
+        best: dict[str, int] = {}
+        for hit in hits:
+            cats = [hit.rule.category, *hit.rule.also]
+            if "mod.minor" in hit.mods:
+                cats += hit.rule.if_minor
+            for cat in cats:
+                best[cat] = max(best.get(cat, 0), RANK[hit.level])
+        categories = sorted(best, key=lambda c: (-best[c], CATEGORIES.index(c)))
+        top = [h for h in hits if h.level == level]
+        language = next((h.rule.language for h in top if h.rule.language != "en"), "en")
+        cues = [c for h in hits for c in (h.rule.id, *h.mods)] + dropped
+        return Assessment(
+            level=level,
+            categories=tuple(categories),
+            third_person=all(h.third for h in top),
+            language=language,
+            cues=tuple(dict.fromkeys(cues)),
+        )
+
+
+def _parse_rule(raw: dict[str, Any]) -> Rule:
+    unknown = set(raw) - _RULE_KEYS
+    if unknown:
+        raise ValueError(f"rule {raw.get('id')}: unknown keys {sorted(unknown)}")
+    rule = Rule(
+        id=raw["id"],
+        category=raw["category"],
+        level=raw["level"],
+        description=raw["description"],
+        language=raw.get("language", "en"),
+        also=tuple(raw.get("also", ())),
+        person=raw.get("person", "self"),
+        negatable=raw.get("negatable", True),
+        past=raw.get("past", "keep"),
+        reported=raw.get("reported", "keep"),
+        escalate={k: tuple(v) for k, v in raw.get("escalate", {}).items()},
+        if_minor=tuple(raw.get("if_minor", ())),
+    )
+    problems = [
+        f"category {c}" for c in (rule.category, *rule.also, *rule.if_minor) if c not in CATEGORIES
+    ]
+    problems += [f"level {x}" for x in (rule.level, *rule.escalate) if x not in LEVELS[1:]]
+    if rule.language not in LANGUAGES:
+        problems.append(f"language {rule.language}")
+    if rule.person not in ("self", "other", "detect", "victim"):
+        problems.append(f"person {rule.person}")
+    if rule.past not in ("keep", "lower") or rule.reported not in ("keep", "lower"):
+        problems.append("past/reported must be keep or lower")
+    if not raw.get("patterns"):
+        problems.append("no patterns")
+    if problems:
+        raise ValueError(f"rule {rule.id}: bad {', '.join(problems)}")
+    return rule
+
+
+# How often a word turns up in chat, roughly: the anchor of a pattern is the required slot whose
+# words add up to the lowest weight. Function words weigh most, everyday content words less,
+# anything else least.
+_FUNCTION_WORDS = frozenset(
+    """i me my you your he she they him her them his it we us our their the a an to of and in
+    on at for with from by about into over after before while without than then there here
+    is be am are was were been being do did does not have has had that this these those but
+    if or as 's would will could can should may might must up out off down what when where why
+    how who all any some no now just so very much more most many too also again still even
+    back only never ever always one two . , ! ? ;""".split()
+)
+_EVERYDAY_WORDS = frozenset(
+    """get got go going time day night week year life people thing things way home house work
+    job school bed room door car place think know want need feel like make take say tell see
+    come look give find keep let put try call ask use talk leave live start stop help mean
+    good bad new old long little big right last kid kids child children friend friends family
+    mom dad man woman guy plan watch break""".split()
+)
+
+
+def _weight(value: str) -> int:
+    if value in _FUNCTION_WORDS:
+        return 100
+    return 10 if value in _EVERYDAY_WORDS else 1
+
+
+Slot = tuple[str, tuple[str, ...]]  # (LOWER or LEMMA, the words it accepts)
+
+
+def _anchor(tokens: list[dict[str, Any]]) -> tuple[Slot, ...] | None:
+    """The two required slots that gate a pattern: those least likely to be in a message."""
+    slots: list[tuple[int, Slot]] = []
+    for spec in tokens:
+        if "OP" in spec or len(spec) != 1:
+            continue
+        attr, value = next(iter(spec.items()))
+        if attr not in ("LOWER", "LEMMA"):
+            continue
+        values = (value,) if isinstance(value, str) else tuple(value.get("IN", ()))
+        if values:
+            slots.append((sum(map(_weight, values)), (attr, tuple(sorted(values)))))
+    slots.sort()
+    return tuple(slot for _, slot in slots[:2]) or None
+
+
+def _one_of(values: list[str]) -> Any:
+    return values[0] if len(values) == 1 else {"IN": values}
+
+
+def _text(value: object) -> str:
+    if not isinstance(value, str):  # YAML reads a bare no / yes / on as a boolean
+        raise ValueError(f"{value!r} in patterns.yml must be quoted")
+    return value
+
+
+def _words_in(config: dict[str, Any]) -> set[str]:
+    """Every word the patterns spell out: the spelling fixer leaves these alone."""
+    texts: list[str] = []
+    for rule in config["rules"]:
+        texts += map(str, rule["patterns"])
+    modifiers = config["modifiers"]
+    for spec in modifiers["groups"].values():
+        texts += map(str, spec["patterns"])
+    texts += map(str, modifiers["idioms"])
+    texts += map(str, modifiers["negation"]["exceptions"])
+    for words in config["lists"].values():
+        texts += map(str, words)
+    texts += map(str, config["spelling"]["words"].values())
+    joined = _strip_accents(" ".join(texts).casefold())
+    return set(re.findall(r"[^\W\d_]+(?:'[^\W\d_]+)*", joined))
