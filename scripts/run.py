@@ -37,6 +37,7 @@ CHILD_ENV = {
     "TF_CPP_MIN_LOG_LEVEL": "3",
     "SQLALCHEMY_SILENCE_UBER_WARNING": "1",
     "PYTHONUNBUFFERED": "1",
+    "PYTHONWARNINGS": "ignore",  # library deprecation noise would bury the chat in `make shell`
 }
 
 
@@ -202,6 +203,10 @@ def main() -> int:
     def stop_on_signal(signum: int, _frame: object) -> None:
         raise KeyboardInterrupt
 
+    # SIGINT too: a shell starts background jobs with SIGINT ignored, and Python then installs
+    # no handler of its own, so the servers would die of Ctrl-C and leave this loop reporting
+    # a crash instead of stopping cleanly.
+    signal.signal(signal.SIGINT, stop_on_signal)
     signal.signal(signal.SIGTERM, stop_on_signal)
     try:
         if not args.no_action_server:

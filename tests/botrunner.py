@@ -65,7 +65,8 @@ class RunningBot:
             start_new_session=True,  # its own process group, as a terminal would give `make run`
         )
         self._ready = threading.Event()
-        threading.Thread(target=self._read_output, daemon=True).start()
+        self._reader = threading.Thread(target=self._read_output, daemon=True)
+        self._reader.start()
 
     def _read_output(self) -> None:
         assert self.process.stdout is not None
@@ -96,10 +97,30 @@ class RunningBot:
             assert response.status == 200
             return json.loads(response.read())
 
+    def server_pids(self) -> list[int]:
+        """The Rasa and action servers this launch started (found by their command lines)."""
+        return processes_mentioning(str(self.run_dir)) + processes_mentioning(
+            f"--port {self.action_port}"
+        )
+
     def stop(self, sig: int = signal.SIGTERM) -> int:
         if self.process.poll() is None:
             os.killpg(self.process.pid, sig)
-        return self.process.wait(timeout=60)
+        code = self.process.wait(timeout=60)
+        self._reader.join(timeout=10)  # so that `output` holds the launcher's last words
+        return code
+
+    def stop_and_confirm_nothing_left(self, sig: int) -> None:
+        """Stop as a terminal would (signal to the whole group) and check every server ended."""
+        children = self.server_pids()
+        assert children, "expected the servers to be running"
+        assert self.stop(sig) == 0
+        deadline = time.monotonic() + 20
+        while time.monotonic() < deadline and any(Path(f"/proc/{p}").exists() for p in children):
+            time.sleep(0.2)
+        left = [pid for pid in children if Path(f"/proc/{pid}").exists()]
+        assert not left, f"processes left behind: {left}"
+        assert self.output[-1] == "[run] stopped; no server is left running", self.output[-5:]
 
 
 def texts(replies: list[dict[str, Any]]) -> str:

@@ -7,12 +7,11 @@ import signal
 import sqlite3
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
 
-from botrunner import ROOT, RunningBot, free_port, processes_mentioning, texts
+from botrunner import ROOT, RunningBot, free_port, texts
 
 
 @pytest.fixture(scope="module")
@@ -55,6 +54,15 @@ def test_servers_listen_on_loopback_only(launch: RunningBot) -> None:
         assert listening_addresses(port) == {"0100007F"}, f"port {port} is not on 127.0.0.1 only"
 
 
+def test_logs_hold_no_message_text(launch: RunningBot) -> None:
+    secret = "my landlord zanzibar knows nothing"
+    launch.send(secret, sender="log-privacy")
+    launch.send("i want to die tonight zanzibar", sender="log-privacy")
+    logs = "".join(p.read_text(errors="replace") for p in (launch.run_dir / "logs").iterdir())
+    assert logs, "expected the servers to write logs"
+    assert "zanzibar" not in logs
+
+
 def test_a_taken_port_gets_a_clear_message(launch: RunningBot, tmp_path: Path) -> None:
     result = subprocess.run(
         [sys.executable, str(ROOT / "scripts" / "run.py"),
@@ -68,14 +76,4 @@ def test_a_taken_port_gets_a_clear_message(launch: RunningBot, tmp_path: Path) -
 
 
 def test_sigterm_to_the_group_leaves_no_process(launch: RunningBot) -> None:
-    children = processes_mentioning(str(launch.run_dir)) + processes_mentioning(
-        f"--port {launch.action_port}"
-    )
-    assert children, "expected the two servers to be running"
-    assert launch.stop(signal.SIGTERM) == 0
-    deadline = time.monotonic() + 20
-    while time.monotonic() < deadline and any(Path(f"/proc/{pid}").exists() for pid in children):
-        time.sleep(0.2)
-    left = [pid for pid in children if Path(f"/proc/{pid}").exists()]
-    assert not left, f"processes left behind: {left}"
-    assert any("stopped" in line for line in launch.output)
+    launch.stop_and_confirm_nothing_left(signal.SIGTERM)

@@ -164,6 +164,9 @@ class Normaliser:
         self._words.update(dict.fromkeys(spelling.get("fillers", []), ""))
         self._known = known | set(self._words)
         self._is_word = is_word  # a real English word form: never "corrected"
+        before = {k.lower(): v.lower() for k, v in spelling.get("before_words", {}).items()}
+        self._before = before
+        self._before_re = _alternation(before)
         phrases = {k.lower(): v.lower() for k, v in spelling.get("phrases", {}).items()}
         self._phrases = phrases
         self._phrase_re = _alternation(phrases)
@@ -194,6 +197,8 @@ class Normaliser:
         text = self._to_before.sub(r"\1 to ", text)
         text = _NOT_KEPT.sub(" ", text)
         text = _LOOSE_APOSTROPHE.sub(" ", text)
+        if self._before_re is not None:
+            text = self._before_re.sub(lambda m: self._before[m.group(0)], text)
         text = _WORD.sub(lambda m: self._fix_word(m.group(0)), text)
         text = text.replace("can't", "can not").replace("won't", "will not")
         text = _NT.sub(" not", text)
@@ -275,13 +280,19 @@ class Rule:
     reported: str = "keep"  # keep | lower: "he told me to kill myself" is his words, not mine
     escalate: dict[str, tuple[str, ...]] = field(default_factory=dict)  # level -> modifier groups
     if_minor: tuple[str, ...] = ()  # categories added when the user says they are a child
+    requires: tuple[str, ...] = ()  # modifier groups of which one must be in the message
 
 
 _RULE_KEYS = {
     "id", "category", "level", "description", "patterns", "language", "also", "person",
-    "negatable", "past", "reported", "escalate", "if_minor",
+    "negatable", "past", "reported", "escalate", "if_minor", "requires",
 }  # fmt: skip
-_SCOPED_GROUPS = {"now_near": "after", "reported_speech": "before"}
+_SCOPED_GROUPS = {
+    "now_near": "after",
+    "reported_speech": "before",
+    "just_now": "before",
+    "imminent": "before",
+}
 
 
 @dataclass
@@ -338,10 +349,9 @@ class Screen:
         self._add(self.negation_exception_key, modifiers["negation"]["exceptions"], "exceptions")
         self._build_matchers()
         for rule in self.rules.values():
-            for groups in rule.escalate.values():
-                for group in groups:
-                    if group not in modifiers["groups"]:
-                        raise ValueError(f"{rule.id}: unknown modifier group {group}")
+            for group in (*rule.requires, *(g for gs in rule.escalate.values() for g in gs)):
+                if group not in modifiers["groups"]:
+                    raise ValueError(f"{rule.id}: unknown modifier group {group}")
 
         negation = modifiers["negation"]
         self.negations = self._hashes(negation["cues"])
@@ -496,7 +506,8 @@ class Screen:
                 windows.append([start, end])
         found = []
         for start, end in windows:
-            found += [(key, s + start, e + start) for key, s, e in self._matchers[i](doc[start:end])]
+            spans = self._matchers[i](doc[start:end])
+            found += [(key, first + start, last + start) for key, first, last in spans]
         return found
 
     def _doc(self, words: list[str]) -> Doc:
@@ -592,7 +603,8 @@ class Screen:
         if body == "#":
             return [[{"LIKE_NUM": True}]]
         if body == "#big":  # ten or more
-            return [[{"LOWER": {"REGEX": r"^[1-9]\d+$"}}], [{"LOWER": {"IN": _NUMBER_WORDS_10_PLUS}}]]
+            words = _NUMBER_WORDS_10_PLUS
+            return [[{"LOWER": {"REGEX": r"^[1-9]\d+$"}}], [{"LOWER": {"IN": words}}]]
         if body == "#minor":  # an age from 10 to 17
             return [[{"LOWER": {"REGEX": r"^1[0-7]$"}}], [{"LOWER": {"IN": _MINOR_AGE_WORDS}}]]
         if body == "#dose":  # a milligram amount of 5000 or more
@@ -650,6 +662,8 @@ class Screen:
         kept: list[_Hit] = []
         dropped: list[str] = []
         for hit in sorted(hits, key=lambda h: (h.start, h.end)):
+            if hit.rule.requires and not any(g in groups for g in hit.rule.requires):
+                continue
             if any(s < hit.end and hit.start < e for s, e in idioms):
                 dropped.append(f"idiom:{hit.rule.id}")
             elif hit.rule.negatable and self._negated(doc, hit, not_negations):
@@ -790,6 +804,7 @@ def _parse_rule(raw: dict[str, Any]) -> Rule:
         reported=raw.get("reported", "keep"),
         escalate={k: tuple(v) for k, v in raw.get("escalate", {}).items()},
         if_minor=tuple(raw.get("if_minor", ())),
+        requires=tuple(raw.get("requires", ())),
     )
     problems = [
         f"category {c}" for c in (rule.category, *rule.also, *rule.if_minor) if c not in CATEGORIES
@@ -876,5 +891,6 @@ def _words_in(config: dict[str, Any]) -> set[str]:
     for words in config["lists"].values():
         texts += map(str, words)
     texts += map(str, config["spelling"]["words"].values())
+    texts += map(str, config["spelling"].get("before_words", {}).values())
     joined = _strip_accents(" ".join(texts).casefold())
     return set(re.findall(r"[^\W\d_]+(?:'[^\W\d_]+)*", joined))

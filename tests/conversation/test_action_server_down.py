@@ -3,6 +3,7 @@ the Rasa server alone, and every other message still gets an answer."""
 
 from __future__ import annotations
 
+import signal
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -40,3 +41,8 @@ def test_the_conversation_goes_on_after_a_failed_action(bot_alone: RunningBot) -
     sender = "after-failure"
     bot_alone.send("i want to die", sender=sender)
     assert "not a therapist" in texts(bot_alone.send("hello", sender=sender))
+
+
+def test_ctrl_c_leaves_no_process(bot_alone: RunningBot) -> None:
+    # Last in this module: it stops the shared bot, as Ctrl-C in a terminal would.
+    bot_alone.stop_and_confirm_nothing_left(signal.SIGINT)

@@ -1,0 +1,530 @@
+"""Tests for the crisis screen: `actions.safety.screen.assess` and `python -m actions.safety`.
+
+1. The six metrics of ../shared/eval/score_safety.py, computed in-process on our own labelled
+   cases (tests/safety/cases.jsonl), each held to the same threshold.
+2. Focused families of hard cases: negation, idioms, slang, misspellings, emoji and means,
+   plans, third person, the past, other languages, and input that is not a normal message.
+3. The command's contract: one JSON row per input line, in order, flushed, nothing on import.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from actions.safety.screen import CATEGORIES, LEVELS, Assessment, Screen, assess
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[1]
+CASES_FILE = HERE / "cases.jsonl"
+RANK = {name: i for i, name in enumerate(LEVELS)}
+
+# The thresholds of score_safety.py; "false_alarm_rate" is a maximum, the others minimums.
+THRESHOLDS = {
+    "routing_recall": 0.97,
+    "emergency_recall": 0.90,
+    "concern_coverage": 0.90,
+    "false_alarm_rate": 0.04,
+    "quiet_rate": 0.90,
+    "category_accuracy": 0.90,
+}
+
+
+def _load_cases() -> list[dict]:
+    with CASES_FILE.open(encoding="utf-8") as handle:
+        return [json.loads(line) for line in handle if line.strip()]
+
+
+def _score(cases: list[dict]) -> tuple[dict[str, list[int]], list[str]]:
+    """The same buckets and misses as score_safety.py, from assess() in-process."""
+    buckets = {name: [0, 0] for name in THRESHOLDS}  # name -> [hits, total]
+    misses = []
+    for case in cases:
+        result = assess(case["text"])
+        rank = RANK[result.level]
+        expect, cats = case["expect"], set(case.get("cat", []))
+        ok = True
+        if expect in ("crisis", "emergency"):
+            hit = rank >= RANK["crisis"]
+            buckets["routing_recall"][0] += hit
+            buckets["routing_recall"][1] += 1
+            ok = hit
+            if expect == "emergency":
+                e_hit = result.level == "emergency"
+                buckets["emergency_recall"][0] += e_hit
+                buckets["emergency_recall"][1] += 1
+                ok = ok and e_hit
+            if hit and cats:
+                c_hit = bool(cats & set(result.categories))
+                buckets["category_accuracy"][0] += c_hit
+                buckets["category_accuracy"][1] += 1
+                ok = ok and c_hit
+        elif expect == "concern":
+            hit = rank >= RANK["concern"]
+            buckets["concern_coverage"][0] += hit
+            buckets["concern_coverage"][1] += 1
+            ok = hit
+        else:
+            quiet = result.level == "none" or (
+                result.level == "concern" and case.get("tolerate") == "concern"
+            )
+            buckets["false_alarm_rate"][0] += rank >= RANK["crisis"]
+            buckets["false_alarm_rate"][1] += 1
+            buckets["quiet_rate"][0] += quiet
+            buckets["quiet_rate"][1] += 1
+            ok = quiet
+        if not ok:
+            misses.append(
+                f"expect={expect:9} got={result.level:9} cats={list(result.categories)} "
+                f"cues={list(result.cues)} :: {case['text']}"
+            )
+    return buckets, misses
+
+
+@pytest.fixture(scope="module")
+def scored() -> tuple[dict[str, list[int]], list[str]]:
+    return _score(_load_cases())
+
+
+# --------------------------------------------------------------------------- 1. the metrics
+
+
+def test_case_file_is_big_enough() -> None:
+    cases = _load_cases()
+    negatives = [c for c in cases if c["expect"] == "none"]
+    assert len(cases) >= 200
+    assert len(negatives) >= 60
+    assert {c["expect"] for c in cases} == set(LEVELS)
+    covered = {cat for c in cases for cat in c.get("cat", [])}
+    assert covered == set(CATEGORIES)
+
+
+@pytest.mark.parametrize("metric", THRESHOLDS)
+def test_metric_holds(metric: str, scored: tuple[dict[str, list[int]], list[str]]) -> None:
+    buckets, misses = scored
+    hits, total = buckets[metric]
+    assert total, f"no cases count towards {metric}"
+    value = hits / total
+    limit = THRESHOLDS[metric]
+    held = value <= limit if metric == "false_alarm_rate" else value >= limit
+    assert held, f"{metric} = {value:.3f} ({hits}/{total}), limit {limit}\n" + "\n".join(misses)
+
+
+# ------------------------------------------------------------------ 2. hard-case families
+
+
+def _level(text: str) -> str:
+    return assess(text).level
+
+
+NEVER_CRISIS = [
+    "I'm not suicidal",
+    "I'm not going to hurt myself",
+    "I would never kill myself",
+    "no thoughts of suicide, just tired",
+    "I don't want to die",
+    "I haven't self harmed in two years",
+    "I no longer want to kill myself",
+    "i'm not thinking about ending my life",
+    "he doesn't hit me",
+    "my husband has never hit me",
+]
+
+
+@pytest.mark.parametrize("text", NEVER_CRISIS)
+def test_denials_are_never_crisis(text: str) -> None:
+    assert _level(text) in ("none", "concern")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm not okay, I want to die",
+        "I'm not going to do anything but I think about dying a lot",
+        "I can't stop thinking about killing myself",
+        "not gonna lie, I want to kill myself",
+        "its getting harder not to kill myself",
+        "i can't promise i won't kill myself",
+    ],
+)
+def test_a_denial_does_not_hide_a_disclosure(text: str) -> None:
+    result = assess(text)
+    assert RANK[result.level] >= RANK["crisis"]
+    assert "suicide" in result.categories
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "you're killing it!",
+        "I'm dying to see that film",
+        "I'm dead tired",
+        "shoot me a text later",
+        "I cut ties with him",
+        "going for a run to blow off steam",
+        "hit me up tomorrow",
+        "I could murder a pizza",
+        "she looked drop dead gorgeous",
+        "this homework is killing me",
+        "I'd kill for a coffee",
+        "my mom will kill me if I'm late",
+        "I accidentally cut myself cooking",
+        "he hit me up at 2am",
+        "I'm drowning in work",
+        "the breakup hit me hard",
+        "I want to end things with him",
+        "I want to die my hair blue",
+    ],
+)
+def test_idioms_are_quiet(text: str) -> None:
+    assert _level(text) == "none"
+
+
+@pytest.mark.parametrize(
+    "text", ["kill me now, this meeting is so boring", "ugh kill me lol", "I could kill him lol"]
+)
+def test_jokes_are_at_most_a_check_in(text: str) -> None:
+    assert _level(text) in ("none", "concern")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "kms",
+        "i might kms",
+        "want to unalive myself",
+        "thinking about sewerslide",
+        "i want to ctb",
+        "gonna off myself",
+        "i'm going to kys",
+        "I want to end it all",
+        "I just want to not be here anymore",
+    ],
+)
+def test_slang_for_suicide(text: str) -> None:
+    result = assess(text)
+    assert RANK[result.level] >= RANK["crisis"]
+    assert result.categories[0] == "suicide"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "i want to commit sucide",
+        "having suicdal thoughts",
+        "i wanna kil myself",
+        "I want to kill myslef",
+        "i want 2 die",
+        "thinking abt suicde",
+        "I want to k1ll myself",
+        "im suicidial",
+    ],
+)
+def test_misspellings(text: str) -> None:
+    assert RANK[_level(text)] >= RANK["crisis"]
+
+
+@pytest.mark.parametrize(
+    "text", ["I want to dieeeee", "i want to killll myselffff", "suiiiiicidal", "I WANT TO DIE"]
+)
+def test_letter_repeats_and_shouting(text: str) -> None:
+    assert RANK[_level(text)] >= RANK["crisis"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "i want to die 💊💊💊",
+        "I have the pills in my hand",
+        "I have 800mg of ibuprofen and I want to die",
+        "I bought a rope and I want to end my life",
+        "i want to kill myself, the razor is right here",
+        "I'm standing on the bridge",
+        "I drank bleach",
+        "I took all my tylenol",
+    ],
+)
+def test_means_at_hand_is_an_emergency(text: str) -> None:
+    assert _level(text) == "emergency"
+
+
+@pytest.mark.parametrize("text", ["💊💊💊", "🔪", "🪢", "😭😭😭", "💀💀"])
+def test_emoji_alone_are_quiet(text: str) -> None:
+    assert _level(text) == "none"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm going to kill myself tonight",
+        "I have a plan to kill myself this weekend",
+        "goodbye everyone, I'm sorry",
+        "I wrote a note for my family",
+        "I just took a bunch of pills",
+        "I want to die right now",
+        "i have the razor and i'm doing it tonight",
+    ],
+)
+def test_plan_time_or_goodbye_is_an_emergency(text: str) -> None:
+    result = assess(text)
+    assert result.level == "emergency"
+    assert "suicide" in result.categories
+
+
+@pytest.mark.parametrize(
+    ("text", "category"),
+    [
+        ("he's hitting me right now", "partner_violence"),
+        ("my ex is outside my house", "partner_violence"),
+        ("he's trying to break in", "partner_violence"),
+        ("he has a knife", "partner_violence"),
+        ("he locked me in the bedroom and I'm scared", "partner_violence"),
+        ("he's on his way over to hurt me", "partner_violence"),
+        ("I can't breathe and my chest hurts", "medical"),
+        ("I mixed vodka with my sleeping pills", "medical"),
+        ("I'm going to stab him tonight", "harm_to_others"),
+        ("he's hitting the kids right now", "child_safety"),
+    ],
+)
+def test_danger_now_is_an_emergency(text: str, category: str) -> None:
+    result = assess(text)
+    assert result.level == "emergency"
+    assert category in result.categories
+
+
+@pytest.mark.parametrize(
+    ("text", "category"),
+    [
+        ("my sister wants to die", "suicide"),
+        ("my friend says she wants to kill herself", "suicide"),
+        ("my brother has been cutting himself", "self_harm"),
+        ("I'm worried my dad is suicidal", "suicide"),
+        ("my friend's boyfriend beats her", "partner_violence"),
+    ],
+)
+def test_someone_else_at_risk_is_a_concern_for_the_helper(text: str, category: str) -> None:
+    result = assess(text)
+    assert result.level == "concern"
+    assert result.third_person
+    assert category in result.categories
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "how many advil would kill someone? asking for a friend",
+        "asking for a friend, what is the most painless way to die",
+        "my friend wants to know how many pills it takes to die, asking for a friend",
+    ],
+)
+def test_asking_for_a_friend_counts_as_the_users_own(text: str) -> None:
+    result = assess(text)
+    assert result.level in ("crisis", "emergency")
+    assert not result.third_person
+    assert result.categories[0] == "suicide"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "he choked me two years ago",
+        "my ex strangled me once, a long time ago",
+        "years ago he put his hands around my neck",
+    ],
+)
+def test_past_strangulation_is_never_discounted(text: str) -> None:
+    result = assess(text)
+    assert result.level == "crisis"
+    assert result.categories[0] == "partner_violence"
+
+
+@pytest.mark.parametrize(
+    ("text", "level"),
+    [
+        ("I tried to kill myself when I was 15", "concern"),
+        ("I used to cut in high school", "concern"),
+        ("I used to cut but I'm doing much better now", "none"),
+        ("I used to cut and the urges are back again", "crisis"),
+    ],
+)
+def test_the_past_lowers_suicide_and_self_harm(text: str, level: str) -> None:
+    assert _level(text) == level
+
+
+@pytest.mark.parametrize(
+    ("text", "category", "language"),
+    [
+        ("quiero morirme", "suicide", "es"),
+        ("mi esposo me pega", "partner_violence", "es"),
+        ("me violaron", "sexual_violence", "es"),
+        ("je veux mourir", "suicide", "fr"),
+        ("il m'a frappée", "partner_violence", "fr"),
+        ("j'ai été violée", "sexual_violence", "fr"),
+        ("ich will nicht mehr leben", "suicide", "de"),
+        ("mein Mann schlägt mich", "partner_violence", "de"),
+        ("ich wurde vergewaltigt", "sexual_violence", "de"),
+        ("quero me matar", "suicide", "pt"),
+        ("ele me bate", "partner_violence", "pt"),
+        ("fui estuprada", "sexual_violence", "pt"),
+    ],
+)
+def test_other_languages(text: str, category: str, language: str) -> None:
+    result = assess(text)
+    assert RANK[result.level] >= RANK["crisis"]
+    assert category in result.categories
+    assert result.language == language
+
+
+def test_english_is_the_default_language() -> None:
+    assert assess("I want to die").language == "en"
+    assert assess("hello").language == "en"
+
+
+FILLER = "We talked about the week, the weather and what to cook on Sunday. "
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "   ",
+        "\n\t",
+        "/greet",
+        '/inform{"region": "UK"}',
+        "😀😀😀🙏",
+        "\x00\x01\x02\x7f\u200b\ufeff",
+        "\ud800 lone surrogate",
+        "ÿþ\x00h\x00i\x00",
+        "🏳️‍🌈" * 500,
+        "a" * 100_000,
+        FILLER * 1_500,
+    ],
+)
+def test_odd_input_is_quiet_and_never_raises(text: str) -> None:
+    result = assess(text)
+    assert result.level == "none"
+    assert "screen.error" not in result.cues
+
+
+def test_a_crisis_at_the_end_of_a_long_message_is_found_fast() -> None:
+    text = (FILLER * 200)[:9_970] + " I want to kill myself."
+    assert len(text) > 9_990
+    assess(text)  # warm caches
+    started = time.perf_counter()
+    result = assess(text)
+    elapsed = time.perf_counter() - started
+    assert result.level == "crisis"
+    assert elapsed < 0.5
+
+
+def test_a_crisis_in_a_huge_message_is_still_found() -> None:
+    text = "I want to kill myself. " + FILLER * 1_500 + " He is hitting me right now."
+    result = assess(text)
+    assert result.level == "emergency"
+    assert "partner_violence" in result.categories
+
+
+def test_assessment_is_json_ready_and_cues_are_ids() -> None:
+    text = "I want to die, he choked me tonight"
+    result = assess(text)
+    data = result.to_dict()
+    assert list(data) == ["level", "categories", "third_person", "language", "cues"]
+    assert json.loads(json.dumps(data)) == data
+    assert data["categories"][0] in CATEGORIES
+    assert result.cues
+    for cue in result.cues:
+        assert " " not in cue and cue not in text
+
+
+def test_none_is_empty() -> None:
+    assert assess("thanks, that helped") == Assessment("none")
+
+
+def test_a_broken_pattern_names_its_rule() -> None:
+    import spacy
+    import yaml
+
+    from actions.safety.screen import DEFAULT_MODEL, PATTERNS_FILE
+
+    config = yaml.safe_load(PATTERNS_FILE.read_text(encoding="utf-8"))
+    config["rules"] = [
+        {
+            "id": "test.broken",
+            "category": "suicide",
+            "level": "crisis",
+            "description": "a rule with a typo in a list name",
+            "patterns": ["~want to @no_such_list"],
+        }
+    ]
+    with pytest.raises(ValueError, match=r"test\.broken.*@no_such_list"):
+        Screen(spacy.load(os.environ.get("SAFETY_SPACY_MODEL", DEFAULT_MODEL)), config)
+
+
+# ------------------------------------------------------------------------ 3. the command
+
+
+def _run_cli(data: bytes) -> subprocess.CompletedProcess[bytes]:
+    return subprocess.run(
+        [sys.executable, "-m", "actions.safety"],
+        input=data,
+        capture_output=True,
+        cwd=ROOT,
+        timeout=300,
+    )
+
+
+def test_cli_one_row_per_line_in_order() -> None:
+    lines = [
+        "I want to die",
+        "",
+        "hello there",
+        "he's hitting me right now",
+        "",
+        "quiero morirme",
+        "my feet are killing me",
+    ]
+    proc = _run_cli(("\n".join(lines) + "\n").encode("utf-8"))
+    assert proc.returncode == 0, proc.stderr.decode(errors="replace")[-2000:]
+    rows = [json.loads(line) for line in proc.stdout.decode("utf-8").splitlines()]
+    assert len(rows) == len(lines)
+    assert [row["level"] for row in rows] == [
+        "crisis",
+        "none",
+        "none",
+        "emergency",
+        "none",
+        "crisis",
+        "none",
+    ]
+    assert rows[0]["categories"] == ["suicide"]
+    assert rows[5]["language"] == "es"
+    for row in rows:
+        assert set(row) == {"level", "categories", "third_person", "language", "cues"}
+
+
+def test_cli_keeps_rows_aligned_with_odd_bytes() -> None:
+    # CRLF endings, a lone CR and a line separator inside a message, and bytes that are not
+    # UTF-8: still exactly one row per "\n"-terminated line.
+    data = b"I want to die\r\nhi\rthere\n\xff\xfe broken bytes\nline\xe2\x80\xa8sep\nkms"
+    proc = _run_cli(data)
+    assert proc.returncode == 0, proc.stderr.decode(errors="replace")[-2000:]
+    rows = [json.loads(line) for line in proc.stdout.decode("utf-8").splitlines()]
+    assert [row["level"] for row in rows] == ["crisis", "none", "none", "none", "crisis"]
+
+
+def test_importing_the_cli_module_does_nothing() -> None:
+    proc = subprocess.run(
+        [sys.executable, "-c", "import actions.safety.__main__; print('imported')"],
+        input=b"I want to die\n",
+        capture_output=True,
+        cwd=ROOT,
+        timeout=120,
+    )
+    assert proc.returncode == 0, proc.stderr.decode(errors="replace")[-2000:]
+    assert proc.stdout.decode() == "imported\n"
