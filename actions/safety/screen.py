@@ -24,6 +24,7 @@ import logging
 import os
 import re
 import threading
+import time
 import unicodedata
 from bisect import bisect_right
 from collections.abc import Iterable, Sequence
@@ -108,14 +109,22 @@ def assess(text: str) -> Assessment:
 
 _lock = threading.Lock()
 _instance: Screen | None = None
+_failed_at: float | None = None  # when loading last failed: not retried on every message
+_RETRY_AFTER = 60.0
 
 
 def _screen() -> Screen:
-    global _instance
+    global _instance, _failed_at
     if _instance is None:
         with _lock:
             if _instance is None:
-                _instance = Screen.load()
+                if _failed_at is not None and time.monotonic() - _failed_at < _RETRY_AFTER:
+                    raise RuntimeError("crisis screen failed to load a moment ago")
+                try:
+                    _instance = Screen.load()
+                except Exception:
+                    _failed_at = time.monotonic()
+                    raise
     return _instance
 
 
@@ -276,7 +285,7 @@ class Rule:
     also: tuple[str, ...] = ()  # further categories the same words point to
     person: str = "self"  # self | other | detect | victim: whose risk it is (see patterns.yml)
     negatable: bool = True
-    past: str = "keep"  # keep | lower: a history long ago lowers the level to concern
+    past: str = "keep"  # keep | lower | safe: what a history long ago does (see patterns.yml)
     reported: str = "keep"  # keep | lower: "he told me to kill myself" is his words, not mine
     escalate: dict[str, tuple[str, ...]] = field(default_factory=dict)  # level -> modifier groups
     if_minor: tuple[str, ...] = ()  # categories added when the user says they are a child
@@ -376,7 +385,8 @@ class Screen:
         path = model or os.environ.get(MODEL_ENV) or DEFAULT_MODEL
         nlp = spacy.load(path)
         with PATTERNS_FILE.open(encoding="utf-8") as handle:
-            config = yaml.safe_load(handle)
+            # The C loader when PyYAML has it: the pure-Python one takes a noticeable while.
+            config = yaml.load(handle, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
         return cls(nlp, config)
 
     # ---- compilation
@@ -702,14 +712,28 @@ class Screen:
         def present(group: str) -> bool:
             spans = groups.get(group, ())
             where = _SCOPED_GROUPS.get(group)
-            if where == "after":
-                return any(hit.end <= s <= hit.end + 3 for s, _ in spans)
-            if where == "before":
-                return any(hit.start - 2 <= e <= hit.start for _, e in spans)
+            if where == "after":  # three words on, same clause: "die now", not "die. But now"
+                return any(
+                    hit.end <= s <= hit.end + 3
+                    and not any(doc[i].lower in self.clause_breaks for i in range(hit.end, s))
+                    for s, _ in spans
+                )
+            if where == "before":  # just before the phrase, or inside it ("he just hit me")
+                return any(hit.start - 2 <= e <= hit.end for _, e in spans)
             return bool(spans)
 
         def in_sentence(group: str) -> bool:
             return any(bisect_right(sentence_ends, s) == sentence for s, _ in groups.get(group, ()))
+
+        def back_again() -> bool:
+            """A "recent" cue in the sentence that is not part of a safe one ("these days I'm
+            doing well" says the person is well, not that it is back)."""
+            safe = groups.get("past_safe", ())
+            return any(
+                bisect_right(sentence_ends, s) == sentence
+                and not any(a - 4 <= s <= b for a, b in safe)
+                for s, _ in groups.get("recent", ())
+            )
 
         level = rule.level
         third = rule.person == "other"
@@ -728,11 +752,11 @@ class Screen:
             if group:
                 level = target
                 mods.append(f"mod.{group}")
-        if rule.past == "lower" and in_sentence("past"):
+        if rule.past != "keep" and in_sentence("past") and not back_again():
             if present("past_safe"):  # "I used to cut but I'm doing much better now"
                 level = "none"
                 mods.append("mod.past_safe")
-            elif RANK[level] > RANK["concern"] and not in_sentence("recent"):
+            elif rule.past == "lower" and RANK[level] > RANK["concern"]:
                 level = "concern"
                 mods.append("mod.past")
         if detected and level == "crisis":
@@ -814,7 +838,7 @@ def _parse_rule(raw: dict[str, Any]) -> Rule:
         problems.append(f"language {rule.language}")
     if rule.person not in ("self", "other", "detect", "victim"):
         problems.append(f"person {rule.person}")
-    if rule.past not in ("keep", "lower") or rule.reported not in ("keep", "lower"):
+    if rule.past not in ("keep", "lower", "safe") or rule.reported not in ("keep", "lower"):
         problems.append("past/reported must be keep or lower")
     if not raw.get("patterns"):
         problems.append("no patterns")

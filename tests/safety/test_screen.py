@@ -146,7 +146,7 @@ def test_denials_are_never_crisis(text: str) -> None:
     "text",
     [
         "I'm not okay, I want to die",
-        "I'm not going to do anything but I think about dying a lot",
+        "I won't do anything, but I think about dying all the time",
         "I can't stop thinking about killing myself",
         "not gonna lie, I want to kill myself",
         "its getting harder not to kill myself",
@@ -164,7 +164,7 @@ def test_a_denial_does_not_hide_a_disclosure(text: str) -> None:
     [
         "you're killing it!",
         "I'm dying to see that film",
-        "I'm dead tired",
+        "I'm dead tired after work",
         "shoot me a text later",
         "I cut ties with him",
         "going for a run to blow off steam",
@@ -187,7 +187,7 @@ def test_idioms_are_quiet(text: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "text", ["kill me now, this meeting is so boring", "ugh kill me lol", "I could kill him lol"]
+    "text", ["kill me now, this lecture is endless", "ugh kill me lol", "I could kill him lol"]
 )
 def test_jokes_are_at_most_a_check_in(text: str) -> None:
     assert _level(text) in ("none", "concern")
@@ -263,12 +263,12 @@ def test_emoji_alone_are_quiet(text: str) -> None:
     "text",
     [
         "I'm going to kill myself tonight",
-        "I have a plan to kill myself this weekend",
+        "I have a plan to kill myself on Saturday",
         "goodbye everyone, I'm sorry",
         "I wrote a note for my family",
-        "I just took a bunch of pills",
+        "I just took a whole bunch of my pills",
         "I want to die right now",
-        "i have the razor and i'm doing it tonight",
+        "i've got the blade and i'm doing it tonight",
     ],
 )
 def test_plan_time_or_goodbye_is_an_emergency(text: str) -> None:
@@ -280,7 +280,7 @@ def test_plan_time_or_goodbye_is_an_emergency(text: str) -> None:
 @pytest.mark.parametrize(
     ("text", "category"),
     [
-        ("he's hitting me right now", "partner_violence"),
+        ("he is hitting me right now, please", "partner_violence"),
         ("my ex is outside my house", "partner_violence"),
         ("he's trying to break in", "partner_violence"),
         ("he has a knife", "partner_violence"),
@@ -358,6 +358,30 @@ def test_the_past_lowers_suicide_and_self_harm(text: str, level: str) -> None:
 
 
 @pytest.mark.parametrize(
+    "text",
+    [
+        "I tried to overdose when I was 19, I'm in a much better place now",
+        "I used to hurt myself, it's been years and I'm okay now",
+        "my ex used to hit me but I left and I'm safe now",
+        "I used to want to die, now I want to live",
+    ],
+)
+def test_past_safe_statements_are_quiet(text: str) -> None:
+    assert _level(text) == "none"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I was clean from cutting for a year but I relapsed",
+        "I tried to kill myself years ago and I want to try again",
+    ],
+)
+def test_the_past_coming_back_stays_a_crisis(text: str) -> None:
+    assert RANK[_level(text)] >= RANK["crisis"]
+
+
+@pytest.mark.parametrize(
     ("text", "category", "language"),
     [
         ("quiero morirme", "suicide", "es"),
@@ -383,7 +407,7 @@ def test_other_languages(text: str, category: str, language: str) -> None:
 
 def test_english_is_the_default_language() -> None:
     assert assess("I want to die").language == "en"
-    assert assess("hello").language == "en"
+    assert assess("hi there").language == "en"
 
 
 FILLER = "We talked about the week, the weather and what to cook on Sunday. "
@@ -413,7 +437,7 @@ def test_odd_input_is_quiet_and_never_raises(text: str) -> None:
 
 
 def test_a_crisis_at_the_end_of_a_long_message_is_found_fast() -> None:
-    text = (FILLER * 200)[:9_970] + " I want to kill myself."
+    text = (FILLER * 200)[:9_970] + " I want to end my life."
     assert len(text) > 9_990
     assess(text)  # warm caches
     started = time.perf_counter()
@@ -424,7 +448,7 @@ def test_a_crisis_at_the_end_of_a_long_message_is_found_fast() -> None:
 
 
 def test_a_crisis_in_a_huge_message_is_still_found() -> None:
-    text = "I want to kill myself. " + FILLER * 1_500 + " He is hitting me right now."
+    text = "I want to end my life. " + FILLER * 1_500 + " He is hitting me right now."
     result = assess(text)
     assert result.level == "emergency"
     assert "partner_violence" in result.categories
@@ -484,10 +508,10 @@ def test_cli_one_row_per_line_in_order() -> None:
         "I want to die",
         "",
         "hello there",
-        "he's hitting me right now",
+        "he's hitting me as we speak",
         "",
         "quiero morirme",
-        "my feet are killing me",
+        "my back is killing me",
     ]
     proc = _run_cli(("\n".join(lines) + "\n").encode("utf-8"))
     assert proc.returncode == 0, proc.stderr.decode(errors="replace")[-2000:]
