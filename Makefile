@@ -12,6 +12,8 @@ export RASA_TELEMETRY_ENABLED := false
 export TF_CPP_MIN_LOG_LEVEL := 3
 export SQLALCHEMY_SILENCE_UBER_WARNING := 1
 export PYTHONDONTWRITEBYTECODE := 1
+# Rasa 3.6 and its dependencies print pages of deprecation warnings that bury real errors.
+export PYTHONWARNINGS := ignore
 
 .PHONY: install train run shell test lint clean lock
 

@@ -120,12 +120,12 @@ class ActionSafetyResponse(Action):
         if intent == "safety_safe" or (stage == "asked_safe" and intent in YES):
             send(dispatcher, replies.safe_now_reply(region))
             return [*events, SlotSet("safety_stage", None)]
-        if stage == "checkin" and intent in YES:
+        if intent == "safety_checkin_yes" or (stage == "checkin" and intent in YES):
             earlier = remembered(tracker)
             confirmed = Disclosure("crisis", earlier.categories, earlier.third_person,
                                    earlier.language)
             return events + self._crisis(dispatcher, tracker, confirmed, region)
-        if stage == "checkin" and intent in NO:
+        if intent == "safety_checkin_no" or (stage == "checkin" and intent in NO):
             send(dispatcher, replies.checkin_no_reply())
             return [*events, SlotSet("safety_stage", None)]
         if stage == "asked_region" and intent == "inform_region":

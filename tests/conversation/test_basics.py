@@ -35,6 +35,8 @@ def test_asking_who_it_is(bot: RunningBot, question: str) -> None:
         ("what can you do", "For now I can"),
         ("can you order me a pizza", "not something I can help with"),
         ("can we start over", "start fresh"),
+        ("i want to text him so bad", "I'm still learning"),
+        ("i'm panicking", "Breathe in"),
     ],
 )
 def test_small_turns(bot: RunningBot, message: str, expected: str) -> None:

@@ -200,3 +200,9 @@ async def test_not_safe_with_an_attack_under_way_gets_the_full_emergency_reply()
                                     slots={"region": "UK"}))
     assert messages[0]["text"].startswith("Call 999 now.")
     assert "0808 2000 247" in said(messages)
+
+
+async def test_a_denial_out_of_context_gets_a_calm_answer_without_a_card() -> None:
+    messages, _ = await run(tracker("i'm not suicidal, just tired", intent="safety_checkin_no"))
+    assert "Thank you for letting me know" in said(messages)
+    assert not any(m.get("custom") for m in messages)
