@@ -6,7 +6,8 @@ PhraseMatcher, and combines what fired into a level (none / concern / crisis / e
 categories at risk, whether the person at risk is someone else, and the language of the cue.
 
 How a message is read:
-1. `Normaliser` lowercases it, strips accents, expands contractions, fixes spelling and slang
+1. `Normaliser` lowercases it, strips accents, expands contractions (also those typed without
+   the apostrophe, "ill hurt him", but only before a listed verb), fixes spelling and slang
    (letter repeats, leetspeak, common misspellings) and notes means emoji (pill, knife, rope).
    Patterns go through the same clean-up, so both sides always agree.
 2. spaCy's blank English tokenizer splits it; lemmas come from the pipeline's lookup table.
@@ -182,6 +183,15 @@ class Normaliser:
         self._to_before = re.compile(
             r"\b(" + "|".join(map(re.escape, spelling["two_means_to_after"])) + r") 2 (?=[a-z])"
         )
+        # Contractions typed without the apostrophe ("ill hurt him", "hed burn it"): read as
+        # "i will", "he would" only before a verb of the list, so "ill" and "hell" stay words.
+        bare = spelling.get("bare_contractions", {})
+        self._bare = {k.lower(): v.lower() for k, v in bare.get("words", {}).items()}
+        self._bare_re: re.Pattern[str] | None = None
+        if self._bare:
+            verbs = "|".join(map(re.escape, bare["before"]))
+            words = "|".join(map(re.escape, self._bare))
+            self._bare_re = re.compile(rf"(?<!the )\b({words}) (?=(?:{verbs})\b)")
         self._emoji = emoji
         self._emoji_re = _alternation(emoji)
         # Deletion neighbourhoods find misspellings one edit away from a few long key words.
@@ -206,6 +216,8 @@ class Normaliser:
         text = self._to_before.sub(r"\1 to ", text)
         text = _NOT_KEPT.sub(" ", text)
         text = _LOOSE_APOSTROPHE.sub(" ", text)
+        if self._bare_re is not None:
+            text = self._bare_re.sub(lambda m: self._bare[m.group(1)] + " ", text)
         if self._before_re is not None:
             text = self._before_re.sub(lambda m: self._before[m.group(0)], text)
         text = _WORD.sub(lambda m: self._fix_word(m.group(0)), text)

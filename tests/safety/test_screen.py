@@ -552,3 +552,18 @@ def test_importing_the_cli_module_does_nothing() -> None:
     )
     assert proc.returncode == 0, proc.stderr.decode(errors="replace")[-2000:]
     assert proc.stdout.decode() == "imported\n"
+
+
+@pytest.mark.parametrize(
+    ("text", "level"),
+    [
+        ("if he shows up again i swear ill hurt him", "crisis"),
+        ("he said hed burn the house down with me in it", "crisis"),
+        ("hell kill me if i leave", "crisis"),
+        ("i feel ill today", "none"),
+        ("what the hell do you mean", "none"),
+    ],
+)
+def test_contractions_without_the_apostrophe(text: str, level: str) -> None:
+    """Bare "ill", "hed", "hell" are "i will", "he would", "he will" only before a verb."""
+    assert assess(text).level == level
