@@ -18,10 +18,12 @@ from typing import Any
 
 import yaml
 
+from actions.safety.screen import LEVELS
+
 RESOURCE_FILE = Path(__file__).with_name("resources.yml")
 
-LEVELS = ("none", "concern", "crisis", "emergency")
-# Most urgent first: when a message has several categories, this order decides whose line leads.
+# The screen's categories, most urgent first: when a message has several, this order decides
+# whose line leads (tests/safety/test_resources.py checks it names the screen's categories).
 CATEGORIES = (
     "medical",
     "suicide",

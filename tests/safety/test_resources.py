@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 import yaml
 
+import actions.safety.screen as screen
 from actions.safety.resources import (
     CATEGORIES,
     MAX_RESOURCES,
@@ -295,3 +296,7 @@ def test_loader_rejects(tmp_path, breakage, message):
     breakage(data)
     with pytest.raises(ResourceFileError, match=message):
         load_regions(_write(tmp_path, data))
+
+
+def test_resource_priority_names_exactly_the_screens_categories():
+    assert sorted(CATEGORIES) == sorted(screen.CATEGORIES)

@@ -10,6 +10,7 @@ from rasa_sdk.executor import CollectingDispatcher
 
 from actions.safety.actions import ActionSafetyResponse
 from actions.safety.resources import REGION_CODES, get_region
+from actions.safety.screen import CATEGORIES
 from trackers import flagged, tracker
 
 TIMEZONES = {
@@ -17,8 +18,6 @@ TIMEZONES = {
     "AU": "Australia/Sydney", "IE": "Europe/Dublin", "NZ": "Pacific/Auckland",
     "IN": "Asia/Kolkata", "INTL": "Europe/Berlin",
 }
-CATEGORIES = ("suicide", "self_harm", "partner_violence", "sexual_violence", "child_safety",
-              "harm_to_others", "medical")
 
 
 async def run(t: Any) -> tuple[list[dict[str, Any]], dict[str, Any]]:
