@@ -29,6 +29,8 @@ from rasa.shared.core.events import ActionExecuted, BotUttered, Event, UserUtter
 from rasa.shared.core.generator import TrackerWithCachedStates
 from rasa.shared.core.trackers import DialogueStateTracker
 
+from components.safety_screen import SAFETY_KEY
+
 SAFETY_ACTION = "action_safety_response"
 SAFETY_OFFLINE_RESPONSE = "utter_urgent_help"
 GENERAL_OFFLINE_RESPONSE = "utter_default"
@@ -46,7 +48,7 @@ def screened_level(tracker: DialogueStateTracker) -> str:
     message = tracker.latest_message
     if message is None:
         return "none"
-    return str((message.parse_data.get("safety") or {}).get("level", "none"))
+    return str((message.parse_data.get(SAFETY_KEY) or {}).get("level", "none"))
 
 
 def events_since_user(tracker: DialogueStateTracker) -> list[Event] | None:

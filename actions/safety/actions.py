@@ -28,7 +28,6 @@ from actions.safety.region import region_from_metadata, region_from_text
 from actions.safety.replies import Reply
 from actions.safety.resources import FALLBACK_REGION, REGION_CODES
 
-ROUTED = ("concern", "crisis", "emergency")
 YES = frozenset({"affirm", "safety_checkin_yes"})
 NO = frozenset({"deny", "safety_checkin_no"})
 
