@@ -15,7 +15,7 @@ export PYTHONDONTWRITEBYTECODE := 1
 # Rasa 3.6 and its dependencies print pages of deprecation warnings that bury real errors.
 export PYTHONWARNINGS := ignore
 
-.PHONY: install train run shell test lint clean lock
+.PHONY: install train run shell test lint clean lock nlu-report
 
 install:
 	@bash scripts/install.sh
@@ -31,6 +31,10 @@ run: train
 
 shell: train
 	@$(PY) scripts/run.py --shell
+
+# Per-intent precision/recall on the held-out NLU file, and the confused pairs.
+nlu-report: train
+	@$(PY) scripts/nlu_report.py --misses
 
 lint: install
 	$(VENV)/bin/ruff check .

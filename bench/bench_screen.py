@@ -7,6 +7,10 @@ Run from the project root:
 It screens a varied set (short and long messages, crisis and emergency messages, idioms,
 negations, emoji, and one of 10,000 characters with a crisis sentence at its end) after a
 warm-up, and prints the figures. The target is a median under 1 ms.
+
+It also times the two stages apart, on the same messages: the rules (`Screen.read`) and the
+statistical second opinion (`combine`, which runs the model unless the rules are guarded or
+already at emergency), and prints the second opinion's share of the time.
 """
 
 from __future__ import annotations
@@ -22,7 +26,7 @@ sys.path.insert(0, str(ROOT))
 # thinc imports TensorFlow when it is installed; the screen never uses it (see __main__.py).
 sys.modules.setdefault("tensorflow", None)
 
-from actions.safety.screen import assess  # noqa: E402
+from actions.safety.screen import _screen, assess, combine, consults  # noqa: E402
 
 FILLER = "We talked for a while about the week, the weather and what to cook on Sunday. "
 LONG = (FILLER * 130)[:9_950] + " I want to end my life."
@@ -77,6 +81,23 @@ def main() -> None:
             if message is LONG:
                 long_timings.append(elapsed)
 
+    # The two stages apart: what the rules cost, and what the second opinion adds to them.
+    screen = _screen()
+    readings = [screen.read(message) for message in MESSAGES]
+    rules_timings: list[float] = []
+    model_timings: list[float] = []
+    for _ in range(args.rounds):
+        for message, reading in zip(MESSAGES, readings, strict=True):
+            t0 = time.perf_counter()
+            screen.read(message)
+            t1 = time.perf_counter()
+            combine(reading, screen.opinion)
+            t2 = time.perf_counter()
+            rules_timings.append(t1 - t0)
+            if consults(reading, screen.opinion):
+                model_timings.append(t2 - t1)
+    consulted = sum(consults(r, screen.opinion) for r in readings)
+
     ms = sorted(t * 1000 for t in timings)
     p95 = ms[int(0.95 * (len(ms) - 1))]
     print(f"load + compile      {load:8.2f} s")
@@ -85,6 +106,13 @@ def main() -> None:
     print(f"p95 per message     {p95:8.3f} ms")
     print(f"10,000-char message {statistics.median(long_timings) * 1000:8.3f} ms (median)")
     print(f"long message level  {assess(LONG).level}")
+    if screen.opinion is None:
+        print("second opinion      not built: rules only (run `make install`)")
+        return
+    share = sum(model_timings) / (sum(rules_timings) + sum(model_timings))
+    print(f"rules, median       {statistics.median(rules_timings) * 1000:8.3f} ms")
+    print(f"model, median       {statistics.median(model_timings) * 1000:8.3f} ms when asked "
+          f"({consulted} of {len(MESSAGES)} kinds); {share:.0%} of the screen's time")
 
 
 if __name__ == "__main__":

@@ -38,6 +38,7 @@ ENTITY = "message_shape"
 FALLBACK_INTENT = "nlu_fallback"
 _WORD = re.compile(r"[^\W\d_]+")
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+_STRETCH = re.compile(r"(\w)\1{2,}")
 
 # Very common words, enough to tell English from the languages our users most often write in.
 # English wins ties, so short or mixed messages stay with the classifier.
@@ -46,7 +47,8 @@ _ENGLISH = frozenset(
     "was are with for have just they him her them we on at be no yes".split()
 )
 _OTHER = frozenset(
-    "que de el la los las es y por pero mi yo estoy necesito ayuda quiero "  # Spanish
+    "que de el la los las es y por pero mi yo estoy necesito ayuda quiero hola con hablar "
+    "alguien favor ayudame muy mal siento "  # Spanish
     "je suis pas les des est et moi ne veux aide "  # French
     "ich bin nicht und der die das ist mir mich hilfe "  # German
     "eu não nao estou ele ela com uma um para muito preciso ajuda "  # Portuguese
@@ -74,11 +76,19 @@ def shape_of(text: str, vocabulary: frozenset[str], intents: frozenset[str]) -> 
     if non_latin > len(letters) / 2:
         return "other_language"
     words = words_of(stripped)
-    if sum(w in _OTHER for w in words) > sum(w in _ENGLISH for w in words):
+    foreign = sum(w in _OTHER for w in words)
+    # Two foreign words at least: a lone "yo" or "no" is English slang as often as not.
+    if foreign >= 2 and foreign > sum(w in _ENGLISH for w in words):
         return "other_language"
-    if vocabulary and not any(w in vocabulary for w in words):
+    if vocabulary and not any(vocabulary & _spellings(w) for w in words):
         return "unknown_words"
     return "words"
+
+
+def _spellings(word: str) -> set[str]:
+    """The word, and the word with stretched letters cut back to two or one ("hellooo" ->
+    "helloo", "hello"; "sooo" -> "soo", "so"), since people stretch words for feeling."""
+    return {word, _STRETCH.sub(r"\1\1", word), _STRETCH.sub(r"\1", word)}
 
 
 @DefaultV1Recipe.register(

@@ -9,15 +9,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from rasa.engine.graph import ExecutionContext, GraphComponent
+from rasa.engine.graph import ExecutionContext
 from rasa.engine.recipes.default_recipe import DefaultV1Recipe
 from rasa.engine.storage.resource import Resource
 from rasa.engine.storage.storage import ModelStorage
 from rasa.shared.nlu.constants import TEXT
 from rasa.shared.nlu.training_data.message import Message
-from rasa.shared.nlu.training_data.training_data import TrainingData
 
 from actions.safety.screen import assess
+from components.stateless import StatelessComponent
 
 SAFETY_KEY = "safety"
 
@@ -25,7 +25,7 @@ SAFETY_KEY = "safety"
 @DefaultV1Recipe.register(
     [DefaultV1Recipe.ComponentType.INTENT_CLASSIFIER], is_trainable=False
 )
-class SafetyScreen(GraphComponent):
+class SafetyScreen(StatelessComponent):
     """Adds the crisis screen's assessment of each message to its parse data."""
 
     @classmethod
@@ -38,9 +38,6 @@ class SafetyScreen(GraphComponent):
     ) -> SafetyScreen:
         assess("")  # load the patterns now, not on the first person's message
         return cls()
-
-    def process_training_data(self, training_data: TrainingData) -> TrainingData:
-        return training_data
 
     def process(self, messages: list[Message]) -> list[Message]:
         for message in messages:

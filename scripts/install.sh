@@ -52,4 +52,16 @@ if [ "$(cat "$SPACY_DIR/.built" 2>/dev/null)" != "$want_spacy" ]; then
   "$VENV/bin/python" scripts/build_spacy.py "$SPACY_DIR"
   echo "$want_spacy" > "$SPACY_DIR/.built"
 fi
+
+# The crisis screen's statistical second opinion, trained on the screen's cases and the NLU data
+# (the screen runs on its rules alone, with a warning, until it is built).
+SCREEN_MODEL_DIR=.spacy/screen_model
+want_model="$(cat tests/safety/cases.jsonl data/nlu/*.yml actions/safety/patterns.yml \
+  actions/safety/screen.py actions/safety/second_opinion.py scripts/build_screen_model.py \
+  "$SPACY_DIR/.built" "$LOCK" | sha256sum | cut -c1-16)"
+if [ "$(cat "$SCREEN_MODEL_DIR/.built" 2>/dev/null)" != "$want_model" ]; then
+  say "training the crisis screen's second opinion in $SCREEN_MODEL_DIR (about a minute)"
+  "$VENV/bin/python" scripts/build_screen_model.py "$SCREEN_MODEL_DIR"
+  echo "$want_model" > "$SCREEN_MODEL_DIR/.built"
+fi
 say "ready"

@@ -4,6 +4,9 @@ Reads one message per line on stdin (UTF-8; undecodable bytes replaced) and writ
 object per line on stdout, in the same order, flushed line by line:
     {"level": ..., "categories": [...], "third_person": ..., "language": ..., "cues": [...]}
 An empty line gives a "none" row. `../shared/eval/score_safety.py` scores the screen this way.
+A cue "model:<level>:<probability>" marks a level the statistical second opinion raised; without
+its folder (.spacy/screen_model, built by `make install`) the screen runs on its rules alone and
+says so in one line on stderr.
 
 The Rasa action server imports every module of the `actions` package, this one included, so
 nothing may happen at import: all the work is under the `__main__` guard.

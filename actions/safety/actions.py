@@ -106,7 +106,12 @@ class ActionSafetyResponse(Action):
         region = known_region(tracker)
         events: list[EventType] = [SlotSet("region", region)] if region else []
         if tracker.active_loop.get("name"):
+            # The disclosure was also taken as the answer to the form's open question: drop it,
+            # so that question is asked again if they come back to the exercise.
+            asked = tracker.get_slot("requested_slot")
             events += [ActiveLoop(None), SlotSet("requested_slot", None)]
+            if asked:
+                events.append(SlotSet(asked, None))
 
         unsafe = intent == "safety_unsafe" or (stage == "asked_safe" and intent in NO)
         # "I'm not safe" gets the emergency route in the fewest words, unless the message says

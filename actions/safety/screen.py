@@ -13,8 +13,14 @@ How a message is read:
 2. spaCy's blank English tokenizer splits it; lemmas come from the pipeline's lookup table.
 3. Rules fire; modifiers then drop or move each hit: idioms and negations drop it, the past and
    third person lower it, plans, a time that is now, means at hand and goodbyes raise it.
+4. A statistical second opinion (`second_opinion.py`) reads the same clean text. It may raise
+   the rules' level, never lower it, and says nothing when the rules saw a reason the message
+   is safe (a denial, an idiom, a safe past, someone else's risk or words): see `combine`.
+   When it raises, the cues show it as "model:<level>:<probability>".
 
-The pipeline is loaded once, lazily, on the first call (`SAFETY_SPACY_MODEL` overrides its path).
+The pipeline is loaded once, lazily, on the first call (`SAFETY_SPACY_MODEL` overrides its path;
+`SAFETY_SCREEN_MODEL` the second opinion's folder). Without the second opinion's folder the
+screen runs on the rules alone and says so in one line on stderr.
 """
 
 from __future__ import annotations
@@ -24,17 +30,20 @@ import itertools
 import logging
 import os
 import re
+import sys
 import threading
 import time
 import unicodedata
 from bisect import bisect_right
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import yaml
+
+from actions.safety.second_opinion import DIR_ENV, SecondOpinion
 
 if TYPE_CHECKING:
     from spacy.language import Language
@@ -97,6 +106,52 @@ class Assessment:
 
 
 NONE = Assessment("none")
+
+
+@dataclass(frozen=True)
+class Reading:
+    """What the rules make of a message, before the second opinion is asked."""
+
+    assessment: Assessment
+    text: str = ""  # the cleaned-up text: what the second opinion reads
+    # The rules saw a reason the message is safe: a denial, an idiom, a safe past, or a hit they
+    # lowered on purpose (someone else's risk, someone else's words, a history long ago).
+    guarded: bool = False
+
+
+# Cues by which the rules lowered or dropped a hit on purpose: the model must not undo them.
+_GUARD_PREFIXES = ("idiom:", "negated:", "unless:", "past:")
+_GUARD_MODS = frozenset(
+    {"mod.third_person", "mod.reported_speech", "mod.past", "mod.past_safe"}
+)
+
+
+def consults(reading: Reading, opinion: SecondOpinion | None) -> bool:
+    """Whether the second opinion is asked: not when the rules are guarded or at the top."""
+    return (
+        opinion is not None
+        and not reading.guarded
+        and bool(reading.text)
+        and reading.assessment.level != LEVELS[-1]
+    )
+
+
+def combine(reading: Reading, opinion: SecondOpinion | None) -> Assessment:
+    """The rules' assessment, raised (never lowered) where the second opinion is sure."""
+    rules = reading.assessment
+    if opinion is None or not consults(reading, opinion):
+        return rules
+    said = opinion(reading.text, above=rules.level)
+    if RANK[said.level] <= RANK[rules.level]:
+        return rules
+    return replace(
+        rules,
+        level=said.level,
+        # The rules' categories are reviewed evidence; the model's guess fills in only when the
+        # rules found nothing at all.
+        categories=rules.categories or said.categories,
+        cues=(*rules.cues, f"model:{said.level}:{said.score:.2f}"),
+    )
 
 
 def assess(text: str) -> Assessment:
@@ -302,11 +357,12 @@ class Rule:
     escalate: dict[str, tuple[str, ...]] = field(default_factory=dict)  # level -> modifier groups
     if_minor: tuple[str, ...] = ()  # categories added when the user says they are a child
     requires: tuple[str, ...] = ()  # modifier groups of which one must be in the message
+    unless: tuple[str, ...] = ()  # modifier groups any of which cancels the rule
 
 
 _RULE_KEYS = {
     "id", "category", "level", "description", "patterns", "language", "also", "person",
-    "negatable", "past", "reported", "escalate", "if_minor", "requires",
+    "negatable", "past", "reported", "escalate", "if_minor", "requires", "unless",
 }  # fmt: skip
 _SCOPED_GROUPS = {
     "now_near": "after",
@@ -329,10 +385,13 @@ class _Hit:
 class Screen:
     """The compiled patterns and the spaCy pipeline they run on."""
 
-    def __init__(self, nlp: Language, config: dict[str, Any]) -> None:
+    def __init__(
+        self, nlp: Language, config: dict[str, Any], opinion: SecondOpinion | None = None
+    ) -> None:
         from spacy.matcher import PhraseMatcher
 
         self.nlp = nlp
+        self.opinion = opinion
         self.strings = nlp.vocab.strings
         lemmatizer = nlp.get_pipe("lemmatizer")
         self._lemma_table = lemmatizer.lookups.get_table("lemma_lookup")
@@ -370,7 +429,8 @@ class Screen:
         self._add(self.negation_exception_key, modifiers["negation"]["exceptions"], "exceptions")
         self._build_matchers()
         for rule in self.rules.values():
-            for group in (*rule.requires, *(g for gs in rule.escalate.values() for g in gs)):
+            escalating = (g for gs in rule.escalate.values() for g in gs)
+            for group in (*rule.requires, *rule.unless, *escalating):
                 if group not in modifiers["groups"]:
                     raise ValueError(f"{rule.id}: unknown modifier group {group}")
 
@@ -389,7 +449,10 @@ class Screen:
         self.person_window: int = person["window"]
 
     @classmethod
-    def load(cls, model: str | os.PathLike[str] | None = None) -> Screen:
+    def load(
+        cls, model: str | os.PathLike[str] | None = None, *, second_opinion: bool = True
+    ) -> Screen:
+        """The screen with its patterns, and the second opinion unless told not to."""
         # spaCy is imported here, not at module import: the action server imports every module
         # of the package at start-up and most of them never need it.
         import spacy
@@ -399,7 +462,7 @@ class Screen:
         with PATTERNS_FILE.open(encoding="utf-8") as handle:
             # The C loader when PyYAML has it: the pure-Python one takes a noticeable while.
             config = yaml.load(handle, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
-        return cls(nlp, config)
+        return cls(nlp, config, _load_opinion() if second_opinion else None)
 
     # ---- compilation
 
@@ -636,16 +699,21 @@ class Screen:
     # ---- screening
 
     def assess(self, text: str) -> Assessment:
+        return combine(self.read(text), self.opinion)
+
+    def read(self, text: str) -> Reading:
+        """The rules alone, with the clean text and what they know about its safety."""
         if not isinstance(text, str) or not text.strip():
-            return NONE
+            return Reading(NONE)
         clean, means_emoji = self.normalise(text)
         if not clean:
-            return NONE
+            return Reading(NONE)
         if clean[-1] not in ".!?":
             clean += " ."  # so that "what's the point" at the very end reads as said in full
         doc = self.nlp.make_doc(_bounded(clean))
         self._set_lemmas(doc)
-        return self._judge(doc, means_emoji)
+        assessment, guarded = self._judge(doc, means_emoji)
+        return Reading(assessment, clean, guarded)
 
     def _set_lemmas(self, doc: Doc) -> None:
         cache = self._lemma_cache
@@ -661,7 +729,8 @@ class Screen:
                 cache[token.lower] = lemma
             token.lemma = lemma
 
-    def _judge(self, doc: Doc, means_emoji: bool) -> Assessment:
+    def _judge(self, doc: Doc, means_emoji: bool) -> tuple[Assessment, bool]:
+        """The rules' assessment, and whether they saw a reason the message is safe."""
         hits: list[_Hit] = []
         groups: dict[str, list[tuple[int, int]]] = {}
         idioms: list[tuple[int, int]] = []
@@ -675,8 +744,11 @@ class Screen:
                 idioms.append((start, end))
             elif key == self.negation_exception_key:
                 not_negations.update(range(start, end))
+        # An idiom or a "safe now" anywhere guards the message even when no rule fired:
+        # "you're killing it" must not be left to a model that has seen "killing" in crises.
+        safe_seen = bool(idioms) or "past_safe" in groups
         if not hits:
-            return NONE
+            return NONE, safe_seen
         if means_emoji:
             groups.setdefault("means", []).append((0, 0))
 
@@ -685,6 +757,9 @@ class Screen:
         dropped: list[str] = []
         for hit in sorted(hits, key=lambda h: (h.start, h.end)):
             if hit.rule.requires and not any(g in groups for g in hit.rule.requires):
+                continue
+            if hit.rule.unless and any(g in groups for g in hit.rule.unless):
+                dropped.append(f"unless:{hit.rule.id}")
                 continue
             if any(s < hit.end and hit.start < e for s, e in idioms):
                 dropped.append(f"idiom:{hit.rule.id}")
@@ -696,9 +771,11 @@ class Screen:
                     dropped.append(f"past:{hit.rule.id}")
                 else:
                     kept.append(hit)
+        guarded = safe_seen or any(d.startswith(_GUARD_PREFIXES) for d in dropped)
+        guarded = guarded or any(m in _GUARD_MODS for h in kept for m in h.mods)
         if not kept:
-            return Assessment("none", cues=tuple(dict.fromkeys(dropped)))
-        return self._combine(kept, dropped)
+            return Assessment("none", cues=tuple(dict.fromkeys(dropped))), guarded
+        return self._combine(kept, dropped), guarded
 
     def _negated(self, doc: Doc, hit: _Hit, not_negations: set[int]) -> bool:
         """A denial just before the phrase, with only bridge words between ("not going to")."""
@@ -823,6 +900,23 @@ class Screen:
         )
 
 
+def _load_opinion() -> SecondOpinion | None:
+    """The second opinion, or None with one line on stderr: the rules alone still screen."""
+    try:
+        return SecondOpinion.load()
+    except Exception as error:  # any broken folder: the rules must still screen every message
+        # Straight to stderr, not through logging: the command line has no logging set up, and
+        # a screen running without its second opinion must never go unnoticed.
+        detail = " ".join(str(error).split())[:200]
+        reason = "not built" if isinstance(error, FileNotFoundError) else f"unreadable ({detail})"
+        folder = os.environ.get(DIR_ENV) or ".spacy/screen_model"
+        sys.stderr.write(
+            f"warning: crisis screen: second opinion {reason} at {folder}; rules only "
+            "(run `make install`)\n"
+        )
+        return None
+
+
 def _parse_rule(raw: dict[str, Any]) -> Rule:
     unknown = set(raw) - _RULE_KEYS
     if unknown:
@@ -841,6 +935,7 @@ def _parse_rule(raw: dict[str, Any]) -> Rule:
         escalate={k: tuple(v) for k, v in raw.get("escalate", {}).items()},
         if_minor=tuple(raw.get("if_minor", ())),
         requires=tuple(raw.get("requires", ())),
+        unless=tuple(raw.get("unless", ())),
     )
     problems = [
         f"category {c}" for c in (rule.category, *rule.also, *rule.if_minor) if c not in CATEGORIES

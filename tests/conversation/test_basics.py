@@ -32,11 +32,14 @@ def test_asking_who_it_is(bot: RunningBot, question: str) -> None:
     [
         ("thank you so much", "You're welcome"),
         ("bye, going to sleep", "Take care"),
-        ("what can you do", "For now I can"),
+        ("what can you do", "things we can do together"),
         ("can you order me a pizza", "not something I can help with"),
         ("can we start over", "start fresh"),
-        ("i want to text him so bad", "I'm still learning"),
-        ("i'm panicking", "Breathe in"),
+        ("i want to text him so bad", "How strong is it right now"),
+        ("i already texted him", "no shame here"),
+        ("how are you", "I'm a program"),
+        ("you are a useless bot", "menu"),
+        ("i'm panicking", "slow things down"),
     ],
 )
 def test_small_turns(bot: RunningBot, message: str, expected: str) -> None:

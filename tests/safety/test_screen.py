@@ -373,6 +373,26 @@ def test_past_safe_statements_are_quiet(text: str) -> None:
 @pytest.mark.parametrize(
     "text",
     [
+        "i overdosed a few years ago after my first breakup, im ok now",
+        "made an attempt last spring, but im in therapy now",
+        "I survived a suicide attempt in 2019",
+    ],
+)
+def test_a_recent_past_attempt_is_still_a_check_in(text: str) -> None:
+    # Only a history of a decade or more, or from their youth, with stability since is quiet
+    # (the rule's `unless: [long_ago_safe]`).
+    assert _level(text) == "concern"
+
+
+def test_unless_cancels_a_rule() -> None:
+    result = assess("I attempted suicide ten years ago but I've been stable since")
+    assert result.level == "none"
+    assert "unless:suicide.past_attempt" in result.cues
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
         "I was clean from cutting for a year but I relapsed",
         "I tried to kill myself years ago and I want to try again",
     ],

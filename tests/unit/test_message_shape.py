@@ -6,7 +6,7 @@ import pytest
 
 from components.message_shape import shape_of
 
-VOCABULARY = frozenset({"hi", "i", "want", "to", "text", "him", "help", "so", "bad"})
+VOCABULARY = frozenset({"hi", "i", "want", "to", "text", "him", "help", "so", "bad", "yo", "no"})
 INTENTS = frozenset({"greet", "restart"})
 
 
@@ -30,6 +30,9 @@ INTENTS = frozenset({"greet", "restart"})
         ('/restart{"a": 1}', "words"),
         ("i want to text him so bad", "words"),
         ("hi 😭", "words"),
+        ("hiiiii", "words"),
+        ("yo", "words"),
+        ("no", "words"),
         ("I WANT TO TEXT HIM", "words"),
     ],
 )

@@ -1,0 +1,1 @@
+"""Grounding exercises, paced one step per bubble: breathing, senses, orienting, cold, urges."""

@@ -1,0 +1,1 @@
+"""Urge support: rating the urge, choosing what helps, the check-back, and the reasons list."""

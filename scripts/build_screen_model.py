@@ -1,0 +1,279 @@
+"""Train the crisis screen's statistical second opinion and save it to a folder.
+
+    .venv/bin/python scripts/build_screen_model.py .spacy/screen_model
+
+`make install` runs it (scripts/install.sh) when a training input changed: the labelled screen
+cases, the NLU data, the patterns or this code. It takes about a minute.
+
+Training data: every case of tests/safety/cases.jsonl, and every NLU example in data/nlu/ as a
+"none" message, except the intents whose examples ask for help or say the user is unsafe.
+Each message is first read by the rules (`Screen.read`): the model learns from the same clean
+text the rules read, and the thresholds are measured on what the model adds to the rules.
+
+Thresholds: 5-fold cross-validation. Each fold's model scores the fifth it did not see; the
+thresholds are the lowest whose out-of-fold cost stays within `second_opinion.BUDGET` (see
+`choose_thresholds`). The final model is then trained on everything and saved with them.
+
+The helpers here (`load_cases`, `nlu_messages`, `read_corpus`, `cross_validate`, `score`) are
+shared with tests/safety/test_second_opinion.py, which checks the combination fold by fold.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import sys
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+import yaml
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))  # run as a script, the project's packages are not on the path
+
+from actions.safety import second_opinion as so  # noqa: E402
+from actions.safety.screen import (  # noqa: E402
+    CATEGORIES,
+    LEVELS,
+    RANK,
+    Assessment,
+    Reading,
+    Screen,
+    combine,
+)
+
+CASES = ROOT / "tests" / "safety" / "cases.jsonl"
+NLU_DIR = ROOT / "data" / "nlu"
+# Their examples ask for help or say "I'm not safe": not the ordinary messages "none" stands for.
+NOT_NONE_INTENTS = frozenset({"urgent_help", "safety_unsafe", "safety_checkin_yes"})
+_ANNOTATION = re.compile(r"\[([^\]]*)\](?:\([^)]*\)|\{[^}]*\})")
+
+
+def load_cases(path: Path = CASES) -> list[dict]:
+    with path.open(encoding="utf-8") as handle:
+        return [json.loads(line) for line in handle if line.strip()]
+
+
+def nlu_messages(paths: Sequence[Path], skip: frozenset[str] = NOT_NONE_INTENTS) -> list[str]:
+    """The examples of Rasa NLU files, entity annotations stripped, minus `skip` intents."""
+    out: list[str] = []
+    for path in paths:
+        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        for item in data.get("nlu") or []:
+            if "intent" not in item or item["intent"] in skip:
+                continue
+            for line in str(item.get("examples", "")).splitlines():
+                line = line.strip()
+                if line.startswith("- "):
+                    out.append(_ANNOTATION.sub(r"\1", line[2:]).strip())
+    return [text for text in out if text]
+
+
+@dataclass
+class Corpus:
+    """The training messages as the rules read them, in two parallel lists."""
+
+    examples: list[so.Example]
+    readings: list[Reading]
+    cases: list[dict]  # the labelled cases, first in `examples`; NLU examples follow
+
+    @property
+    def n_cases(self) -> int:
+        return len(self.cases)
+
+
+def read_corpus(screen: Screen, cases: Sequence[dict], nlu: Sequence[str]) -> Corpus:
+    examples: list[so.Example] = []
+    readings: list[Reading] = []
+    labelled = [(c["text"], c["expect"], tuple(c.get("cat", [])), c.get("tolerate")) for c in cases]
+    everyday = [(text, "none", (), None) for text in nlu]
+    for i, (text, level, cats, tolerate) in enumerate(labelled + everyday):
+        reading = screen.read(text)
+        readings.append(reading)
+        examples.append(
+            so.Example(
+                text=reading.text,
+                level=level,
+                categories=cats,
+                tolerate_concern=tolerate == "concern",
+                nlu=i >= len(labelled),
+                rules_level=reading.assessment.level,
+                guarded=reading.guarded,
+            )
+        )
+    return Corpus(examples, readings, list(cases))
+
+
+THRESHOLDS = {  # the limits of ../shared/eval/score_safety.py; false_alarm_rate is a maximum
+    "routing_recall": 0.97,
+    "emergency_recall": 0.90,
+    "concern_coverage": 0.90,
+    "false_alarm_rate": 0.04,
+    "quiet_rate": 0.90,
+    "category_accuracy": 0.90,
+}
+
+
+def score(cases: Sequence[dict], levels: Sequence[str], cats: Sequence[Sequence[str]]) -> dict:
+    """score_safety.py's six metrics: name -> (value, hits, total)."""
+    buckets = {name: [0, 0] for name in THRESHOLDS}
+    for case, level, found in zip(cases, levels, cats, strict=True):
+        rank, expect = RANK[level], case["expect"]
+        if expect in ("crisis", "emergency"):
+            buckets["routing_recall"][0] += rank >= RANK["crisis"]
+            buckets["routing_recall"][1] += 1
+            if expect == "emergency":
+                buckets["emergency_recall"][0] += level == "emergency"
+                buckets["emergency_recall"][1] += 1
+            if rank >= RANK["crisis"] and case.get("cat"):
+                buckets["category_accuracy"][0] += bool(set(case["cat"]) & set(found))
+                buckets["category_accuracy"][1] += 1
+        elif expect == "concern":
+            buckets["concern_coverage"][0] += rank >= RANK["concern"]
+            buckets["concern_coverage"][1] += 1
+        else:
+            buckets["false_alarm_rate"][0] += rank >= RANK["crisis"]
+            buckets["false_alarm_rate"][1] += 1
+            quiet = level == "none" or (level == "concern" and case.get("tolerate") == "concern")
+            buckets["quiet_rate"][0] += quiet
+            buckets["quiet_rate"][1] += 1
+    return {name: (hits / total if total else float("nan"), hits, total)
+            for name, (hits, total) in buckets.items()}
+
+
+def score_assessments(cases: Sequence[dict], found: Sequence[Assessment]) -> dict:
+    return score(cases, [a.level for a in found], [a.categories for a in found])
+
+
+def holds(name: str, value: float) -> bool:
+    limit = THRESHOLDS[name]
+    return value <= limit if name == "false_alarm_rate" else value >= limit
+
+
+@dataclass
+class Fold:
+    """One fold of the cross-validation: its model, its thresholds and its held-out scores."""
+
+    index: int
+    model: so.SecondOpinion
+    thresholds: dict[str, float]
+    combined: dict  # score() of rules + this fold's model on the held-out cases
+    rules: dict  # score() of the rules alone on the same cases
+    nlu_alarm: float  # held-out NLU examples the combination puts at crisis or above
+    raised: int  # held-out cases the model raised
+
+
+def cross_validate(
+    corpus: Corpus, folds: int = 5
+) -> tuple[list[Fold], np.ndarray, list[int]]:
+    """Train on 4/5, score the combined screen on the held-out 1/5, for each fifth.
+
+    A fold's thresholds are chosen on the out-of-fold probabilities of the other four folds,
+    never on its own: the held-out fifth is only scored. Also returns every example's
+    out-of-fold probabilities and fold, from which the final thresholds are chosen.
+    """
+    examples = corpus.examples
+    fold_of = so.assign_folds(examples, folds)
+    models = []
+    probs = np.zeros((len(examples), len(LEVELS)))
+    for k in range(folds):
+        model = so.train([e for e, f in zip(examples, fold_of, strict=True) if f != k],
+                         LEVELS, CATEGORIES)
+        models.append(model)
+        for i, f in enumerate(fold_of):
+            if f == k:
+                probs[i] = model.probabilities(examples[i].text)[0]
+    results = []
+    for k, model in enumerate(models):
+        others = [i for i, f in enumerate(fold_of) if f != k]
+        model.thresholds = so.choose_thresholds(
+            [examples[i] for i in others], probs[others], [fold_of[i] for i in others]
+        )
+        held = [i for i, f in enumerate(fold_of) if f == k and i < corpus.n_cases]
+        held_nlu = [i for i, f in enumerate(fold_of) if f == k and i >= corpus.n_cases]
+        cases = [corpus.cases[i] for i in held]
+        combined = [combine(corpus.readings[i], model) for i in held]
+        rules = [corpus.readings[i].assessment for i in held]
+        nlu_levels = [combine(corpus.readings[i], model).level for i in held_nlu]
+        results.append(
+            Fold(
+                index=k,
+                model=model,
+                thresholds=dict(model.thresholds),
+                combined=score_assessments(cases, combined),
+                rules=score_assessments(cases, rules),
+                nlu_alarm=float(np.mean([RANK[x] >= RANK["crisis"] for x in nlu_levels] or [0])),
+                raised=sum(a.level != r.level for a, r in zip(combined, rules, strict=True)),
+            )
+        )
+    return results, probs, fold_of
+
+
+def model_alone(corpus: Corpus, probs: np.ndarray, thresholds: dict[str, float]) -> dict:
+    """Out-of-fold scores of the model on its own: what it would catch where the rules miss."""
+    opinion_levels = []
+    for p in probs[: corpus.n_cases]:
+        crisis, emergency = p[2] + p[3], p[3]
+        if crisis >= thresholds["crisis"]:  # as if the rules had said nothing
+            opinion_levels.append("emergency" if emergency >= thresholds["emergency"] else "crisis")
+        elif 1 - p[0] >= thresholds["concern"]:
+            opinion_levels.append("concern")
+        else:
+            opinion_levels.append("none")
+    found = score(corpus.cases, opinion_levels, [() for _ in corpus.cases])
+    del found["category_accuracy"]  # the levels are the question here
+    return found
+
+
+def build(target: Path) -> None:
+    started = time.perf_counter()
+    screen = Screen.load(second_opinion=False)
+    corpus = read_corpus(screen, load_cases(), nlu_messages(sorted(NLU_DIR.glob("*.yml"))))
+    print(f"[screen model] {corpus.n_cases} cases, {len(corpus.examples) - corpus.n_cases} "
+          "NLU examples as none")
+    folds, probs, fold_of = cross_validate(corpus)
+    for fold in folds:
+        line = "  ".join(f"{name} {fold.combined[name][0]:.3f}" for name in THRESHOLDS)
+        print(f"[screen model] fold {fold.index}: {line}  thresholds {fold.thresholds}")
+    thresholds = so.choose_thresholds(corpus.examples, probs, fold_of)
+    alone = model_alone(corpus, probs, thresholds)
+    print(f"[screen model] thresholds {thresholds} (lowest within budget in every fold)")
+    print("[screen model] the model alone, out of fold: "
+          + "  ".join(f"{name} {value:.3f}" for name, (value, _, _) in alone.items()))
+
+    model = so.train(corpus.examples, LEVELS, CATEGORIES, thresholds)
+    model.meta.update(
+        {
+            "cases": corpus.n_cases,
+            "nlu_examples": len(corpus.examples) - corpus.n_cases,
+            "budget": so.BUDGET,
+            "cv_folds": [
+                {"thresholds": f.thresholds,
+                 "combined": {k: round(v[0], 4) for k, v in f.combined.items()},
+                 "nlu_alarm": round(f.nlu_alarm, 4)}
+                for f in folds
+            ],
+            "model_alone_oof": {k: round(v[0], 4) for k, v in alone.items()},
+        }
+    )
+    # Build next to the target and swap, so an interrupted build never leaves half a model.
+    tmp = target.with_name(target.name + ".tmp")
+    shutil.rmtree(tmp, ignore_errors=True)
+    model.save(tmp)
+    shutil.rmtree(target, ignore_errors=True)
+    tmp.rename(target)
+    print(f"[screen model] saved to {target} ({model.meta['features']} features) "
+          f"in {time.perf_counter() - started:.0f} s")
+
+
+if __name__ == "__main__":
+    if len(sys.argv) != 2:
+        sys.exit("usage: build_screen_model.py TARGET_DIR")
+    # thinc imports TensorFlow when it is installed; the screen never uses it (see
+    # actions/safety/__main__.py). Only here: the tests import this module next to Rasa's.
+    sys.modules.setdefault("tensorflow", None)
+    build(Path(sys.argv[1]))

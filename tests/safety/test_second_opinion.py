@@ -1,0 +1,287 @@
+"""Tests for the crisis screen's statistical second opinion and how it joins the rules.
+
+1. Generalisation: 5-fold cross-validation inside the test run. Each fold trains the model on
+   4/5 of the corpus, takes thresholds chosen on the other folds' out-of-fold scores, and the
+   combined screen (rules + that model) must hold score_safety.py's six thresholds on the
+   held-out fifth it never saw.
+2. The combination: the model only ever raises a level, never where the rules saw a denial, an
+   idiom or a safe past, and its raises show in the cues.
+3. Everyday messages: the bot's held-out NLU messages are almost never flagged crisis or above.
+4. Robustness: without the model folder the screen runs on the rules and warns once on stderr;
+   the fast prediction path gives the numbers the training features define; the model is
+   deterministic and survives a save and a load.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from actions.safety import second_opinion as so
+from actions.safety.screen import (
+    CATEGORIES,
+    LEVELS,
+    RANK,
+    Reading,
+    Screen,
+    _screen,
+    assess,
+    combine,
+)
+from scripts.build_screen_model import (
+    THRESHOLDS,
+    Corpus,
+    Fold,
+    cross_validate,
+    holds,
+    load_cases,
+    nlu_messages,
+    read_corpus,
+)
+
+ROOT = Path(__file__).resolve().parents[2]
+HELD_OUT_NLU = ROOT / "tests" / "nlu" / "heldout.yml"
+NLU_DIR = ROOT / "data" / "nlu"
+
+
+@pytest.fixture(scope="module")
+def rules_only() -> Screen:
+    return Screen.load(second_opinion=False)
+
+
+@pytest.fixture(scope="module")
+def corpus(rules_only: Screen) -> Corpus:
+    return read_corpus(rules_only, load_cases(), nlu_messages(sorted(NLU_DIR.glob("*.yml"))))
+
+
+@pytest.fixture(scope="module")
+def folds(corpus: Corpus) -> list[Fold]:
+    # Five trainings on 4/5 of the corpus: about 40 s on an idle machine.
+    result, _, _ = cross_validate(corpus)
+    return result
+
+
+@pytest.fixture(scope="module")
+def small_model(corpus: Corpus) -> so.SecondOpinion:
+    """A model on every fourth example: enough to exercise the code, quick to train."""
+    return so.train(corpus.examples[::4], LEVELS, CATEGORIES,
+                    dict.fromkeys(so.THRESHOLD_NAMES, 0.8))
+
+
+# ---------------------------------------------------------------- 1. cross-validation
+
+
+@pytest.mark.parametrize("k", range(5))
+@pytest.mark.parametrize("metric", THRESHOLDS)
+def test_combined_screen_holds_on_each_held_out_fold(
+    folds: list[Fold], k: int, metric: str
+) -> None:
+    fold = folds[k]
+    value, hits, total = fold.combined[metric]
+    assert total, f"fold {k}: no cases count towards {metric}"
+    assert holds(metric, value), (
+        f"fold {k}: {metric} = {value:.3f} ({hits}/{total}), limit {THRESHOLDS[metric]}; "
+        f"rules alone {fold.rules[metric][0]:.3f}; thresholds {fold.thresholds}"
+    )
+
+
+def test_the_model_adds_few_alarms_on_held_out_folds(folds: list[Fold]) -> None:
+    # The score's limit is 4% for the whole screen; what the model adds on top of the rules
+    # is held well below it, and almost nothing on everyday messages.
+    for fold in folds:
+        added = fold.combined["false_alarm_rate"][0] - fold.rules["false_alarm_rate"][0]
+        assert added <= 0.04, f"fold {fold.index}: the model adds {added:.3f} false alarms"
+        assert fold.nlu_alarm <= 0.01, f"fold {fold.index}: {fold.nlu_alarm:.3f} of NLU flagged"
+
+
+def test_fold_thresholds_are_sane(folds: list[Fold]) -> None:
+    for fold in folds:
+        t = fold.thresholds
+        assert set(t) == set(so.THRESHOLD_NAMES)
+        assert all(so.FLOOR <= v <= so.NEVER for v in t.values()), t
+        assert t["crisis_over_concern"] <= t["crisis"]
+
+
+# ------------------------------------------------------------------ 2. the combination
+
+
+def test_the_model_never_lowers_a_rule_level(corpus: Corpus) -> None:
+    model = _screen().opinion
+    assert model is not None, "no screen model: run `make install`"
+    for reading in corpus.readings:
+        combined = combine(reading, model)
+        assert RANK[combined.level] >= RANK[reading.assessment.level], reading
+        if reading.assessment.categories:
+            assert combined.categories == reading.assessment.categories
+
+
+def _always(model: so.SecondOpinion, level: str) -> so.SecondOpinion:
+    """The same model with thresholds that make it say `level` about everything."""
+    clone = so.SecondOpinion(
+        model.levels, model.categories, model.vocabulary, model.idf, model.weights,
+        model.bias, dict(model.thresholds),
+    )
+    # 0: every message is an emergency; 2, above any probability: it never raises.
+    clone.thresholds = dict.fromkeys(so.THRESHOLD_NAMES, 0.0 if level == "emergency" else 2.0)
+    return clone
+
+
+def test_a_model_that_sees_nothing_changes_nothing(
+    corpus: Corpus, small_model: so.SecondOpinion
+) -> None:
+    quiet = _always(small_model, "none")
+    for reading in corpus.readings[::3]:
+        assert combine(reading, quiet) == reading.assessment
+
+
+def test_a_model_that_sees_danger_everywhere_respects_the_guards(
+    corpus: Corpus, small_model: so.SecondOpinion
+) -> None:
+    alarmist = _always(small_model, "emergency")
+    guarded = [r for r in corpus.readings if r.guarded]
+    free = [r for r in corpus.readings if not r.guarded and r.text]
+    assert len(guarded) > 50 and len(free) > 500
+    for reading in guarded:
+        assert combine(reading, alarmist) == reading.assessment
+    for reading in free[::5]:
+        combined = combine(reading, alarmist)
+        assert combined.level == "emergency"
+        assert combined.categories  # a routed message always names what it is about
+        if reading.assessment.level != "emergency":
+            assert re.fullmatch(r"model:emergency:[01]\.\d\d", combined.cues[-1])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm not suicidal",
+        "I would never kill myself",
+        "you're killing it!",
+        "this homework is killing me",
+        "I used to cut but I'm doing much better now",
+        "my sister wants to die",
+        "he told me to kill myself",
+        "I attempted suicide ten years ago but I've been stable since",
+    ],
+)
+def test_denials_idioms_and_safe_pasts_are_guarded(rules_only: Screen, text: str) -> None:
+    assert rules_only.read(text).guarded
+
+
+def test_plain_messages_are_not_guarded(rules_only: Screen) -> None:
+    # A guard is a reason to be safe, not just any sentence.
+    for text in ["I want to die", "he hit me", "hello there", "I can't do this anymore"]:
+        assert not rules_only.read(text).guarded, text
+
+
+def test_the_screen_runs_with_the_model() -> None:
+    screen = _screen()
+    assert screen.opinion is not None, "no screen model: run `make install`"
+    assert set(screen.opinion.thresholds) == set(so.THRESHOLD_NAMES)
+    assert assess("thanks, that helped").level == "none"
+
+
+# --------------------------------------------------------------- 3. everyday messages
+
+
+def test_held_out_nlu_messages_are_rarely_flagged() -> None:
+    messages = nlu_messages([HELD_OUT_NLU])
+    assert len(messages) > 300
+    flagged = [m for m in messages if RANK[assess(m).level] >= RANK["crisis"]]
+    assert len(flagged) <= 0.01 * len(messages), flagged
+
+
+# ------------------------------------------------------------------------ 4. robustness
+
+
+def test_a_missing_model_folder_falls_back_to_the_rules(tmp_path: Path) -> None:
+    lines = ["I want to die", "hello there", "he's hitting me as we speak", "kms"]
+    env = {**os.environ, so.DIR_ENV: str(tmp_path / "no_such_model")}
+    proc = subprocess.run(
+        [sys.executable, "-m", "actions.safety"],
+        input=("\n".join(lines) + "\n").encode(),
+        capture_output=True,
+        cwd=ROOT,
+        env=env,
+        timeout=300,
+    )
+    assert proc.returncode == 0, proc.stderr.decode(errors="replace")[-2000:]
+    rows = [json.loads(line) for line in proc.stdout.decode().splitlines()]
+    assert [r["level"] for r in rows] == ["crisis", "none", "emergency", "crisis"]
+    assert not any(c.startswith("model:") for r in rows for c in r["cues"])
+    warnings = [line for line in proc.stderr.decode().splitlines() if "second opinion" in line]
+    assert len(warnings) == 1 and "rules only" in warnings[0]
+
+
+def test_an_unreadable_model_folder_falls_back_too(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (tmp_path / "model.json").write_text('{"format": 0}', encoding="utf-8")
+    monkeypatch.setenv(so.DIR_ENV, str(tmp_path))
+    screen = Screen.load()
+    assert screen.opinion is None
+    assert "rules only" in capsys.readouterr().err
+    assert screen.assess("I want to die").level == "crisis"
+
+
+def _reference(model: so.SecondOpinion, text: str) -> tuple[np.ndarray, np.ndarray]:
+    """TF-IDF and the linear models written out from `features`, as scikit-learn trains."""
+    x = np.zeros(len(model.vocabulary))
+    for key, count in so.features(text).items():
+        if key in model.vocabulary:
+            x[model.vocabulary[key]] = (1 + math.log(count)) * model.idf[model.vocabulary[key]]
+    norm = np.linalg.norm(x)
+    scores = model.bias + (x / norm if norm else x) @ model.weights
+    n = len(model.levels)
+    level = np.exp(scores[:n] - scores[:n].max())
+    return level / level.sum(), 1 / (1 + np.exp(-scores[n:]))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "i want to die .",
+        "he hit me again and again and again .",
+        "",
+        "zzzz qqqq .",
+        "la la la la la la .",
+        "we talked about the week . " * 80 + "i took all my pills .",
+    ],
+)
+def test_fast_probabilities_match_the_training_features(
+    small_model: so.SecondOpinion, text: str
+) -> None:
+    fast = small_model.probabilities(text)
+    slow = _reference(small_model, text)
+    np.testing.assert_allclose(fast[0], slow[0], atol=1e-4)
+    np.testing.assert_allclose(fast[1], slow[1], atol=1e-4)
+
+
+def test_training_is_deterministic_and_saving_keeps_everything(
+    corpus: Corpus, small_model: so.SecondOpinion, tmp_path: Path
+) -> None:
+    again = so.train(corpus.examples[::4], LEVELS, CATEGORIES, small_model.thresholds)
+    assert again.vocabulary == small_model.vocabulary
+    np.testing.assert_array_equal(again.weights, small_model.weights)
+    small_model.save(tmp_path / "m")
+    loaded = so.SecondOpinion.load(tmp_path / "m")
+    assert loaded.thresholds == small_model.thresholds
+    for text in ("i want to die .", "hello .", "he choked me last night ."):
+        np.testing.assert_array_equal(loaded.probabilities(text)[0],
+                                      small_model.probabilities(text)[0])
+
+
+def test_reading_of_empty_input_is_safe() -> None:
+    screen = _screen()
+    for text in ("", "   ", "\x00"):
+        reading = screen.read(text)
+        assert reading == Reading(reading.assessment)
+        assert combine(reading, screen.opinion).level == "none"
