@@ -1,4 +1,4 @@
-"""NLU component that reads the shortest answers for sure: "stop", "next", "yes" and "no".
+"""NLU component that reads the shortest answers for sure: "stop", "next", "go on", "yes", "no".
 
 Stop must work at every step of every exercise, and a yes or no must never go unheard. A bare
 "stopp", "cancell" or "ya" typed in a hurry was often below the classifier's confidence and
@@ -28,6 +28,8 @@ COMMANDS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("next_step", re.compile(
         r"^(?:ok(?:ay)?\s+)?(?:next+|nxt|next (?:step|one)|done|did it|i did it|ready)"
         + _POLITE + r"$")),
+    ("tell_more", re.compile(
+        r"^(?:ok(?:ay)?\s+)?(?:go on|tell me more|more|keep going|go deeper)" + _POLITE + r"$")),
     ("affirm", re.compile(
         r"^(?:y+e+s+|y+e+a+h*|yep|yup|ya+|ye|y|ok+|okay|o+k+a+y+|sure|alright|of course)"
         + _POLITE + r"$")),
@@ -49,7 +51,7 @@ def command_of(text: str) -> str | None:
     [DefaultV1Recipe.ComponentType.INTENT_CLASSIFIER], is_trainable=False
 )
 class ShortAnswers(StatelessComponent):
-    """Sets ``stop_exercise``, ``next_step``, ``affirm`` or ``deny`` for the shortest messages."""
+    """Sets the intent of the shortest messages: stop, next, tell me more, yes or no."""
 
 
     def process(self, messages: list[Message]) -> list[Message]:

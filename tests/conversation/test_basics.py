@@ -33,7 +33,6 @@ def test_asking_who_it_is(bot: RunningBot, question: str) -> None:
         ("thank you so much", "You're welcome"),
         ("bye, going to sleep", "Take care"),
         ("what can you do", "things we can do together"),
-        ("can you order me a pizza", "not something I can help with"),
         ("can we start over", "start fresh"),
         ("i want to text him so bad", "How strong is it right now"),
         ("i already texted him", "no shame here"),
@@ -44,3 +43,12 @@ def test_asking_who_it_is(bot: RunningBot, question: str) -> None:
 )
 def test_small_turns(bot: RunningBot, message: str, expected: str) -> None:
     assert expected in texts(bot.send(message))
+
+
+def test_an_off_topic_ask_gets_a_kind_answer_and_the_menu(bot: RunningBot) -> None:
+    # Whether the classifier calls it out of scope or is unsure, the answer is kind and offers
+    # the menu: never silence, never a guess.
+    replies = bot.send("can you order me a pizza")
+    said = texts(replies)
+    assert "not something I can help with" in said or "didn't quite get that" in said
+    assert "/help" in str(replies[-1]["buttons"])

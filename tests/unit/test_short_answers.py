@@ -29,6 +29,11 @@ def test_yes(text: str) -> None:
     assert command_of(text) == "affirm"
 
 
+@pytest.mark.parametrize("text", ["go on", "Go on!", "tell me more", "more please", "keep going"])
+def test_tell_me_more(text: str) -> None:
+    assert command_of(text) == "tell_more"
+
+
 @pytest.mark.parametrize("text", ["no", "No.", "noo", "nope", "nah", "no thanks", "not really"])
 def test_no(text: str) -> None:
     assert command_of(text) == "deny"
