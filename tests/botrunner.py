@@ -126,3 +126,14 @@ class RunningBot:
 def texts(replies: list[dict[str, Any]]) -> str:
     """All reply texts of one turn, joined, for assertions on what a person reads."""
     return "\n".join(r.get("text", "") for r in replies)
+
+
+class Chat:
+    """One person's conversation with a running bot: each `say` returns the texts of a turn."""
+
+    def __init__(self, bot: RunningBot) -> None:
+        self.bot = bot
+        self.sender = uuid.uuid4().hex
+
+    def say(self, text: str) -> str:
+        return texts(self.bot.send(text, sender=self.sender))

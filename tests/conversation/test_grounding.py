@@ -3,21 +3,10 @@ stop at any step, and a medical emergency or crisis in the middle goes to the sa
 
 from __future__ import annotations
 
-import uuid
-
 import pytest
 
 from actions.grounding.content import EXERCISES, TEXT
-from botrunner import RunningBot, texts
-
-
-class Chat:
-    def __init__(self, bot: RunningBot) -> None:
-        self.bot = bot
-        self.sender = uuid.uuid4().hex
-
-    def say(self, text: str) -> str:
-        return texts(self.bot.send(text, sender=self.sender))
+from botrunner import Chat, RunningBot, texts
 
 
 @pytest.mark.parametrize(

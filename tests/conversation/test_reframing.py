@@ -3,10 +3,8 @@ skips, numbers in words, out-of-range answers, stop and come back, and a crisis 
 
 from __future__ import annotations
 
-import uuid
-
 from actions.reframing.content import PROMPTS
-from botrunner import RunningBot, texts
+from botrunner import Chat, RunningBot
 
 
 def question(step: str) -> str:
@@ -14,13 +12,6 @@ def question(step: str) -> str:
     return PROMPTS["ask"][step].split(".")[0]
 
 
-class Chat:
-    def __init__(self, bot: RunningBot) -> None:
-        self.bot = bot
-        self.sender = uuid.uuid4().hex
-
-    def say(self, text: str) -> str:
-        return texts(self.bot.send(text, sender=self.sender))
 
 
 def test_the_whole_exercise_reflects_the_change_and_keeps_the_fairer_words(

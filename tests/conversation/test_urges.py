@@ -5,19 +5,13 @@ from __future__ import annotations
 
 import sqlite3
 import time
-import uuid
 
 from actions.urges.actions import REASONS, URGE
-from botrunner import RunningBot, texts
+from botrunner import Chat, RunningBot, texts
 
 
-class Chat:
-    def __init__(self, bot: RunningBot) -> None:
-        self.bot = bot
-        self.sender = uuid.uuid4().hex
-
-    def say(self, text: str) -> str:
-        return texts(self.bot.send(text, sender=self.sender))
+class UrgeChat(Chat):
+    """A conversation that can reach the urge choices and read its stored events."""
 
     def urge_at(self, rating: str) -> None:
         assert URGE["ask_rating"] in self.say("i want to text him so bad")
@@ -31,7 +25,7 @@ class Chat:
 
 
 def test_waiting_it_out_sets_a_check_back(bot: RunningBot) -> None:
-    chat = Chat(bot)
+    chat = UrgeChat(bot)
     chat.urge_at("8")
     assert URGE["ask_delay"] in chat.say("Wait it out together")
     # Exactly this, and then the bot waits: no "I didn't get that" after it.
@@ -39,7 +33,7 @@ def test_waiting_it_out_sets_a_check_back(bot: RunningBot) -> None:
 
 
 def test_the_check_back_arrives_when_the_wait_is_over(bot: RunningBot) -> None:
-    chat = Chat(bot)
+    chat = UrgeChat(bot)
     chat.urge_at("9")
     chat.say("lets wait")
     assert URGE["delay_set"].format(minutes=1) in chat.say("1 minute")
@@ -53,7 +47,7 @@ def test_the_check_back_arrives_when_the_wait_is_over(bot: RunningBot) -> None:
 
 
 def test_writing_it_here_and_letting_it_go_keeps_nothing(bot: RunningBot) -> None:
-    chat = Chat(bot)
+    chat = UrgeChat(bot)
     chat.urge_at("7")
     assert URGE["write_here"] in chat.say("Write it here instead")
     draft = "i still think about you every night please call me back"
@@ -65,7 +59,7 @@ def test_writing_it_here_and_letting_it_go_keeps_nothing(bot: RunningBot) -> Non
 
 
 def test_reasons_added_then_shown_during_an_urge(bot: RunningBot) -> None:
-    chat = Chat(bot)
+    chat = UrgeChat(bot)
     assert REASONS["ask_new"] in chat.say("i want to add a reason")
     added = chat.say("i want to sleep through the night again")
     assert added == REASONS["added"].format(count=1)
@@ -79,7 +73,7 @@ def test_reasons_added_then_shown_during_an_urge(bot: RunningBot) -> None:
 
 
 def test_removing_a_reason(bot: RunningBot) -> None:
-    chat = Chat(bot)
+    chat = UrgeChat(bot)
     chat.say("add a reason")
     chat.say("i miss who i was before")
     replies = bot.send("remove a reason", sender=chat.sender)
@@ -89,7 +83,7 @@ def test_removing_a_reason(bot: RunningBot) -> None:
 
 
 def test_reaching_out_and_stopping_half_way(bot: RunningBot) -> None:
-    chat = Chat(bot)
+    chat = UrgeChat(bot)
     chat.urge_at("5")
     said = chat.say("Reach out to someone")
     assert said.split("\n") == [URGE["reach_out"], URGE["ask_rating_again"]]
@@ -102,7 +96,7 @@ def test_a_relapse_gets_no_shame_and_a_small_plan(bot: RunningBot) -> None:
 
 
 def test_a_crisis_in_the_middle_of_urge_support_is_answered_first(bot: RunningBot) -> None:
-    chat = Chat(bot)
+    chat = UrgeChat(bot)
     chat.urge_at("10")
     said = chat.say("if he doesnt answer tonight im going to kill myself")
     assert "988" in said or "findahelpline" in said or "116 123" in said

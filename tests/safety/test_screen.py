@@ -18,85 +18,39 @@ from pathlib import Path
 
 import pytest
 
-from actions.safety.screen import CATEGORIES, LEVELS, Assessment, Screen, assess
+from actions.safety.screen import CATEGORIES, LEVELS, RANK, Assessment, Screen, assess
+from scripts.build_screen_model import THRESHOLDS, holds, load_cases, score_assessments
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
-CASES_FILE = HERE / "cases.jsonl"
-RANK = {name: i for i, name in enumerate(LEVELS)}
-
-# The thresholds of score_safety.py; "false_alarm_rate" is a maximum, the others minimums.
-THRESHOLDS = {
-    "routing_recall": 0.97,
-    "emergency_recall": 0.90,
-    "concern_coverage": 0.90,
-    "false_alarm_rate": 0.04,
-    "quiet_rate": 0.90,
-    "category_accuracy": 0.90,
-}
-
-
-def _load_cases() -> list[dict]:
-    with CASES_FILE.open(encoding="utf-8") as handle:
-        return [json.loads(line) for line in handle if line.strip()]
 
 
 def _score(cases: list[dict]) -> tuple[dict[str, list[int]], list[str]]:
-    """The same buckets and misses as score_safety.py, from assess() in-process."""
-    buckets = {name: [0, 0] for name in THRESHOLDS}  # name -> [hits, total]
-    misses = []
-    for case in cases:
-        result = assess(case["text"])
-        rank = RANK[result.level]
-        expect, cats = case["expect"], set(case.get("cat", []))
-        ok = True
-        if expect in ("crisis", "emergency"):
-            hit = rank >= RANK["crisis"]
-            buckets["routing_recall"][0] += hit
-            buckets["routing_recall"][1] += 1
-            ok = hit
-            if expect == "emergency":
-                e_hit = result.level == "emergency"
-                buckets["emergency_recall"][0] += e_hit
-                buckets["emergency_recall"][1] += 1
-                ok = ok and e_hit
-            if hit and cats:
-                c_hit = bool(cats & set(result.categories))
-                buckets["category_accuracy"][0] += c_hit
-                buckets["category_accuracy"][1] += 1
-                ok = ok and c_hit
-        elif expect == "concern":
-            hit = rank >= RANK["concern"]
-            buckets["concern_coverage"][0] += hit
-            buckets["concern_coverage"][1] += 1
-            ok = hit
-        else:
-            quiet = result.level == "none" or (
-                result.level == "concern" and case.get("tolerate") == "concern"
-            )
-            buckets["false_alarm_rate"][0] += rank >= RANK["crisis"]
-            buckets["false_alarm_rate"][1] += 1
-            buckets["quiet_rate"][0] += quiet
-            buckets["quiet_rate"][1] += 1
-            ok = quiet
-        if not ok:
-            misses.append(
-                f"expect={expect:9} got={result.level:9} cats={list(result.categories)} "
-                f"cues={list(result.cues)} :: {case['text']}"
-            )
+    """score_safety.py's buckets and the cases that miss, from assess() in-process."""
+    found = [assess(case["text"]) for case in cases]
+    buckets = {name: [hits, total]
+               for name, (_, hits, total) in score_assessments(cases, found).items()}
+    misses = [
+        f"expect={case['expect']:9} got={result.level:9} cats={list(result.categories)} "
+        f"cues={list(result.cues)} :: {case['text']}"
+        for case, result in zip(cases, found, strict=True)
+        # One case alone misses when any metric it counts towards fails.
+        if not all(holds(name, value) for name, (value, _, total)
+                   in score_assessments([case], [result]).items() if total)
+    ]
     return buckets, misses
 
 
 @pytest.fixture(scope="module")
 def scored() -> tuple[dict[str, list[int]], list[str]]:
-    return _score(_load_cases())
+    return _score(load_cases())
 
 
 # --------------------------------------------------------------------------- 1. the metrics
 
 
 def test_case_file_is_big_enough() -> None:
-    cases = _load_cases()
+    cases = load_cases()
     negatives = [c for c in cases if c["expect"] == "none"]
     assert len(cases) >= 200
     assert len(negatives) >= 60
@@ -111,9 +65,8 @@ def test_metric_holds(metric: str, scored: tuple[dict[str, list[int]], list[str]
     hits, total = buckets[metric]
     assert total, f"no cases count towards {metric}"
     value = hits / total
-    limit = THRESHOLDS[metric]
-    held = value <= limit if metric == "false_alarm_rate" else value >= limit
-    assert held, f"{metric} = {value:.3f} ({hits}/{total}), limit {limit}\n" + "\n".join(misses)
+    detail = f"{metric} = {value:.3f} ({hits}/{total}), limit {THRESHOLDS[metric]}\n"
+    assert holds(metric, value), detail + "\n".join(misses)
 
 
 # ------------------------------------------------------------------ 2. hard-case families
