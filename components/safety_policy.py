@@ -10,7 +10,9 @@ Two duties, both deterministic:
 2. Never leave a person without an answer. If a custom action ran after the latest message and
    nothing was said (the action server is down or failed), predict a static response that lives
    on the Rasa side: the emergency and crisis numbers after a safety action, the ordinary
-   fallback after any other action. Then listen.
+   fallback after any other action. Then listen. A tracker replayed from a story file
+   (``rasa test core``) has no action server behind it: stories do not record what a custom
+   action said, so there silence is not read as a failure.
 """
 
 from __future__ import annotations
@@ -67,7 +69,9 @@ def next_safety_action(tracker: DialogueStateTracker, domain: Domain) -> str | N
         return None
     ran = [e for e in since
            if isinstance(e, ActionExecuted) and e.action_name not in _HOUSEKEEPING]
-    spoke = any(isinstance(e, BotUttered) for e in since)
+    # Story replay keeps the file name in sender_source; a live conversation has none.
+    replayed = bool(tracker.sender_source)
+    spoke = replayed or any(isinstance(e, BotUttered) for e in since)
     flagged = screened_level(tracker) in ROUTED_LEVELS
     if not ran:
         return SAFETY_ACTION if flagged else None

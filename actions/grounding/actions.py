@@ -6,7 +6,9 @@ carry the exercise between turns: `grounding_active` (the only one rules look at
 `grounding_exercise` and `grounding_step` (the index of the step last shown). A typed reply in
 the middle ("i see a lamp") is thanked, then the next step follows (data/rules/grounding.yml
 routes it here only right after a step). The closing bubble is action_grounding_end, run as a
-follow-up of the last step or "Done". "stop" works at every step and brings back the menu.
+follow-up of the last step or "Done"; when the exercise was the choice in urge support, it then
+asks how strong the urge is now (urge_recheck_form). "stop" works at every step and brings back
+the menu.
 A crisis message at any step is answered by the safety route, which pre-empts these rules.
 """
 
@@ -28,6 +30,9 @@ STEP_SLOT = "grounding_step"
 EXERCISE_ENTITY = "exercise"
 FINISH_ENTITY = "finish"
 END_ACTION = "action_grounding_end"
+# Urge support (actions/urges) hands over here when the person picks an exercise.
+URGE_CHOICE_SLOT = "urge_choice"
+URGE_RECHECK_FORM = "urge_recheck_form"
 
 NEXT_INTENT = "next_step"
 NEXT_BUTTON = {"title": "Next", "payload": f"/{NEXT_INTENT}"}
@@ -56,6 +61,11 @@ def menu_buttons() -> list[dict[str, str]]:
 def cleared() -> list[EventType]:
     """Nothing running. `None`, not False: rules read an unset bool slot as absent."""
     return [SlotSet(ACTIVE_SLOT, None), SlotSet(EXERCISE_SLOT, None), SlotSet(STEP_SLOT, None)]
+
+
+def chosen_for_an_urge(tracker: Tracker) -> bool:
+    """The exercise is the person's choice in an urge episode that is still open."""
+    return tracker.get_slot(URGE_CHOICE_SLOT) == "grounding"
 
 
 def named_exercise(tracker: Tracker) -> str | None:
@@ -158,11 +168,14 @@ class ActionGroundingEnd(Action):
         self, dispatcher: CollectingDispatcher, tracker: Tracker, domain: dict[str, Any]
     ) -> list[EventType]:
         key = tracker.get_slot(EXERCISE_SLOT)
-        if key in EXERCISES:
-            dispatcher.utter_message(text=EXERCISES[key]["end"],
-                                     buttons=[ANOTHER_BUTTON, ELSE_BUTTON])
-            return cleared()
-        return show_menu(dispatcher)
+        if key not in EXERCISES:
+            return show_menu(dispatcher)
+        if chosen_for_an_urge(tracker):
+            # The urge episode ends the way every choice ends: rating the urge again.
+            dispatcher.utter_message(text=EXERCISES[key]["end"])
+            return [*cleared(), FollowupAction(URGE_RECHECK_FORM)]
+        dispatcher.utter_message(text=EXERCISES[key]["end"], buttons=[ANOTHER_BUTTON, ELSE_BUTTON])
+        return cleared()
 
 
 class ActionGroundingStop(Action):
@@ -175,4 +188,8 @@ class ActionGroundingStop(Action):
         self, dispatcher: CollectingDispatcher, tracker: Tracker, domain: dict[str, Any]
     ) -> list[EventType]:
         dispatcher.utter_message(text=TEXT["stopped"], buttons=menu_buttons())
+        # Stopping also lets go of an urge episode's choice, so a later exercise does not ask
+        # about an urge from long ago.
+        if chosen_for_an_urge(tracker):
+            return [*cleared(), SlotSet(URGE_CHOICE_SLOT, None)]
         return cleared()

@@ -30,6 +30,7 @@ from actions.exercise_forms import (
     keep_or_let_go,
     number_buttons,
 )
+from actions.grounding.actions import show_menu
 from actions.numbers import read_rating
 
 PROMPTS: dict[str, Any] = yaml.safe_load(
@@ -205,6 +206,18 @@ class ValidateUrgeForm(FormValidationAction):
         return {"urge_draft_keep": choice}
 
 
+class ActionUrgeStart(Action):
+    """Opens a fresh urge episode: a stopped or interrupted one must not answer for this one."""
+
+    def name(self) -> str:
+        return "action_urge_start"
+
+    async def run(
+        self, dispatcher: CollectingDispatcher, tracker: Tracker, domain: dict[str, Any]
+    ) -> list[EventType]:
+        return [SlotSet(slot, None) for slot in EPISODE]
+
+
 class ActionUrgeFollowup(Action):
     """Does what they chose, then (except for waiting) asks for the urge again."""
 
@@ -220,7 +233,8 @@ class ActionUrgeFollowup(Action):
             dispatcher.utter_message(text=URGE["delay_set"].format(minutes=minutes))
             return [checkback(minutes)]
         if choice == "grounding":
-            return [FollowupAction("action_grounding")]
+            # The menu, then the bot waits; the exercise's end asks for the urge again.
+            return show_menu(dispatcher)
         if choice == "reasons":
             reasons = tracker.get_slot("reasons") or []
             if reasons:

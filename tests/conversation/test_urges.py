@@ -6,6 +6,8 @@ from __future__ import annotations
 import sqlite3
 import time
 
+from actions.grounding.actions import DONE_BUTTON, start_payload
+from actions.grounding.content import EXERCISES, TEXT
 from actions.urges.actions import REASONS, URGE
 from botrunner import Chat, RunningBot, texts
 
@@ -43,7 +45,25 @@ def test_the_check_back_arrives_when_the_wait_is_over(bot: RunningBot) -> None:
     while checkback not in chat.stored() and time.monotonic() < deadline:
         time.sleep(2)
     assert checkback in chat.stored()
-    assert "from 9 to 4" in chat.say("4")
+    # Over REST the check-back comes with the next reply, ahead of the answer to it.
+    said = chat.say("4")
+    assert checkback in said and "from 9 to 4" in said
+    assert said.index(checkback) < said.index("from 9 to 4")
+    # Delivered once: the reply after that does not repeat it.
+    assert checkback not in chat.say("thanks")
+
+
+def test_a_grounding_exercise_then_the_urge_rated_again(bot: RunningBot) -> None:
+    chat = UrgeChat(bot)
+    chat.urge_at("8")
+    assert TEXT["menu"] in chat.say("A grounding exercise")
+    steps = EXERCISES["box_breathing"]["steps"]
+    assert chat.say(start_payload("box_breathing")) == steps[0]
+    assert chat.say("next") == steps[1]
+    said = chat.say(DONE_BUTTON["payload"])
+    end = EXERCISES["box_breathing"]["end"]
+    assert said.index(end) < said.index(URGE["ask_rating_again"])
+    assert "from 8 to 3" in chat.say("3")
 
 
 def test_writing_it_here_and_letting_it_go_keeps_nothing(bot: RunningBot) -> None:

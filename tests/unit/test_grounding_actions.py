@@ -181,6 +181,24 @@ async def test_stop_clears_the_slots_and_shows_the_menu(step: int) -> None:
     assert events == CLEARED
 
 
+async def test_an_exercise_chosen_for_an_urge_ends_by_rating_the_urge_again() -> None:
+    slots = {**running("box_breathing", 3), "urge_before": "8", "urge_choice": "grounding"}
+    events, said = await run(ActionGroundingEnd(),
+                             tracker("/next_step", intent="next_step", slots=slots))
+    assert [m["text"] for m in said] == [EXERCISES["box_breathing"]["end"]]
+    # No menu buttons: the rating question with its own quick replies comes next.
+    assert "buttons" not in said[0] or not said[0]["buttons"]
+    assert events == [*CLEARED, FollowupAction("urge_recheck_form")]
+
+
+async def test_stopping_an_exercise_chosen_for_an_urge_lets_the_choice_go() -> None:
+    slots = {**running("box_breathing", 1), "urge_before": "8", "urge_choice": "grounding"}
+    events, said = await run(ActionGroundingStop(),
+                             tracker("/stop_exercise", intent="stop_exercise", slots=slots))
+    assert [m["text"] for m in said] == [TEXT["stopped"]]
+    assert events == [*CLEARED, SlotSet("urge_choice", None)]
+
+
 @pytest.mark.parametrize("slots", [{}, {"grounding_active": None, "grounding_step": 2},
                                    {"grounding_active": True, "grounding_exercise": "gone"}])
 async def test_next_with_nothing_running_shows_the_menu(slots: dict[str, Any]) -> None:

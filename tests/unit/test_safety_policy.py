@@ -27,8 +27,9 @@ def user(level: str, intent: str = "greet") -> UserUttered:
                        parse_data={"safety": {"level": level, "categories": []}})
 
 
-def after(*events: Event) -> str | None:
-    tracker = DialogueStateTracker.from_events("t", [ActionExecuted("action_listen"), *events])
+def after(*events: Event, story_file: str | None = None) -> str | None:
+    tracker = DialogueStateTracker.from_events(
+        "t", [ActionExecuted("action_listen"), *events], sender_source=story_file)
     return next_safety_action(tracker, DOMAIN)
 
 
@@ -62,3 +63,19 @@ def test_a_silent_safety_action_on_a_follow_up_is_covered_too() -> None:
     # "I'm not safe" via the button is not flagged by the screen, but the action still failed.
     assert after(user("none", "safety_unsafe"),
                  ActionExecuted("action_safety_response")) == "utter_urgent_help"
+
+
+def test_a_silent_custom_action_gets_the_ordinary_fallback() -> None:
+    assert after(user("none", "grounding"), ActionExecuted("action_grounding")) == "utter_default"
+    assert after(user("none", "grounding"), ActionExecuted("action_grounding"),
+                 ActionExecuted("utter_default"), BotUttered("sorry")) == "action_listen"
+
+
+def test_a_story_replay_is_not_read_as_a_stopped_action_server() -> None:
+    # Stories do not record what custom actions say, so silence there is no failure.
+    story = "tests/stories/test_urges.yml"
+    assert after(user("none", "grounding"), ActionExecuted("action_grounding"),
+                 story_file=story) is None
+    assert after(user("crisis"), ActionExecuted("action_safety_response"),
+                 story_file=story) == "action_listen"
+    assert after(user("crisis"), story_file=story) == "action_safety_response"

@@ -11,6 +11,7 @@ import yaml
 from rasa_sdk.events import FollowupAction, ReminderScheduled, SlotSet
 from rasa_sdk.executor import CollectingDispatcher
 
+from actions.grounding.content import TEXT as GROUNDING_TEXT
 from actions.urges.actions import (
     CHECKBACK_INTENT,
     EPISODE,
@@ -20,6 +21,7 @@ from actions.urges.actions import (
     ActionShowReasons,
     ActionUrgeFinish,
     ActionUrgeFollowup,
+    ActionUrgeStart,
     ValidateReasonsForm,
     ValidateUrgeForm,
     ValidateUrgeRecheckForm,
@@ -124,9 +126,17 @@ async def test_the_reasons_are_shown_during_an_urge() -> None:
     assert "1. he read my messages" in said and "2. i want my friends back" in said
 
 
-async def test_grounding_hands_over_to_the_exercise() -> None:
-    events, _ = await run(ActionUrgeFollowup(), urge_choice="grounding")
-    assert events == [FollowupAction("action_grounding")]
+async def test_grounding_offers_the_exercises_then_waits() -> None:
+    events, said = await run(ActionUrgeFollowup(), urge_choice="grounding")
+    assert [m["text"] for m in said] == [GROUNDING_TEXT["menu"]]
+    assert not any(isinstance(e, dict) and e.get("event") == "followup" for e in events)
+
+
+async def test_a_new_urge_starts_fresh_after_one_left_half_way() -> None:
+    # A stopped episode left its rating and choice behind; the new one must ask again.
+    events, said = await run(ActionUrgeStart(), "about to call her", intent="urge",
+                             urge_before="9", urge_choice="wait", reasons=["x"])
+    assert events == [SlotSet(slot, None) for slot in EPISODE] and said == []
 
 
 async def test_finishing_an_episode_clears_it_but_keeps_the_reasons() -> None:
