@@ -194,6 +194,7 @@ def _strip_accents(text: str) -> str:
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
 
 
+_LETTER = re.compile(r"[^\W\d_]")
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u200b-\u200d\u2060\ufeff\ufe0f]")
 _LINE_BREAK = re.compile(r"[\n\r\u2028\u2029\x85]+")
 _APOSTROPHE = re.compile(r"[\u2018\u2019\u201b\u2032\u00b4`\u02bc]")
@@ -713,7 +714,10 @@ class Screen:
         doc = self.nlp.make_doc(_bounded(clean))
         self._set_lemmas(doc)
         assessment, guarded = self._judge(doc, means_emoji)
-        return Reading(assessment, clean, guarded)
+        # The second opinion reads a person's words. Emoji alone, spelled out as words by the
+        # clean-up ("💊💊💊" -> "pills pills pills"), are for the rules to judge.
+        own_words = _LETTER.search(text) is not None
+        return Reading(assessment, clean if own_words else "", guarded)
 
     def _set_lemmas(self, doc: Doc) -> None:
         cache = self._lemma_cache
