@@ -195,6 +195,9 @@ def _strip_accents(text: str) -> str:
 
 
 _LETTER = re.compile(r"[^\W\d_]")
+# "r@ped", "$uicide": a symbol standing for a letter inside a word, read before symbols go.
+_SYMBOL_IN_WORD = re.compile(r"(?<=[a-z])[@$](?=[a-z])|(?<![\w@$])\$(?=[a-z])")
+_SYMBOL_LETTERS = {"@": "a", "$": "s"}
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u200b-\u200d\u2060\ufeff\ufe0f]")
 _LINE_BREAK = re.compile(r"[\n\r\u2028\u2029\x85]+")
 _APOSTROPHE = re.compile(r"[\u2018\u2019\u201b\u2032\u00b4`\u02bc]")
@@ -270,6 +273,7 @@ class Normaliser:
         text = _WORD_HYPHEN.sub(" ", text)
         text = _DASHES.sub(" , ", text)
         text = self._to_before.sub(r"\1 to ", text)
+        text = _SYMBOL_IN_WORD.sub(lambda m: _SYMBOL_LETTERS[m.group(0)], text)
         text = _NOT_KEPT.sub(" ", text)
         text = _LOOSE_APOSTROPHE.sub(" ", text)
         if self._bare_re is not None:
