@@ -14,7 +14,8 @@ ANSWERS = {
     "🙃": "words better than emoji",
     "\x00\x01\x02binary\xff\xfe": "words better than emoji",
     "hola, necesito hablar con alguien": "only read English",
-    "je ne sais plus quoi faire": "only read English",
+    # Everyday words: distress in another language gets the safety check-in instead.
+    "bonjour, est-ce que tu parles français ?": "only read English",
     "ich weiß nicht mehr weiter": "only read English",
     "мне очень плохо": "only read English",
     "asdkjhqwe zxcmnb": "didn't quite get that",
