@@ -28,7 +28,12 @@ OFF_TOPIC = frozenset({
     "greet", "goodbye", "help", "list_topics", "out_of_scope", "how_are_you", "insult",
     "bot_challenge", "ask_about_bot", "start_over", "tell_more", "ask_source",
 })
+# What a skipped step keeps, so that a later step can tell "skipped" from "not asked yet".
+SKIPPED = "(skipped)"
 STOP_BUTTON = {"title": "Stop", "payload": "/stop_exercise"}
+# The ways out offered when an exercise ends.
+CALM_BUTTON = {"title": "Calm down now", "payload": "/grounding"}
+ELSE_BUTTON = {"title": "Something else", "payload": "/help"}
 SKIP_BUTTON = {"title": "Skip", "payload": "skip"}
 KEEP_BUTTONS = [{"title": "Keep it", "payload": "keep it"},
                 {"title": "Let it go", "payload": "let it go"}]

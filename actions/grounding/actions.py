@@ -22,6 +22,7 @@ from rasa_sdk import Action, Tracker
 from rasa_sdk.events import EventType, FollowupAction, SlotSet
 from rasa_sdk.executor import CollectingDispatcher
 
+from actions.exercise_forms import ELSE_BUTTON
 from actions.grounding.content import EXERCISES, NAMES, TEXT
 
 ACTIVE_SLOT = "grounding_active"
@@ -39,7 +40,6 @@ NEXT_BUTTON = {"title": "Next", "payload": f"/{NEXT_INTENT}"}
 # "Done" means they feel finished, wherever they are: the end bubble, not the next step.
 DONE_BUTTON = {"title": "Done", "payload": f"/{NEXT_INTENT}{json.dumps({FINISH_ENTITY: True})}"}
 STOP_BUTTON = {"title": "Stop", "payload": "/stop_exercise"}
-ELSE_BUTTON = {"title": "Something else", "payload": "/help"}
 ANOTHER_BUTTON = {"title": "Another exercise", "payload": "/grounding"}
 # Typed words that mean the same as the buttons: these move on without a "thank you".
 DONE_RE = re.compile(r"^\s*(?:i'?m\s+|i\s+am\s+)?(?:done|finished)\b", re.IGNORECASE)

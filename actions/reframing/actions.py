@@ -19,8 +19,11 @@ from rasa_sdk.events import EventType, SlotSet
 from rasa_sdk.executor import CollectingDispatcher
 
 from actions.exercise_forms import (
+    CALM_BUTTON,
+    ELSE_BUTTON,
     KEEP_BUTTONS,
     SKIP_BUTTON,
+    SKIPPED,
     AskStep,
     Buttons,
     is_off_topic,
@@ -29,7 +32,7 @@ from actions.exercise_forms import (
     number_buttons,
 )
 from actions.numbers import read_rating
-from actions.reframing.content import PROMPTS, SKIPPED, STEPS
+from actions.reframing.content import PROMPTS, STEPS
 from actions.reframing.themes import ABOUT_STAYING, theme_of
 
 FORM = "reframe_form"
@@ -261,9 +264,9 @@ class ActionReframeFinish(Action):
         kept = tracker.get_slot("reframe_keep") == "keep"
         dispatcher.utter_message(text=PROMPTS["kept" if kept else "let_go"])
         dispatcher.utter_message(text=PROMPTS["close"], buttons=[
-            {"title": "Calm down now", "payload": "/grounding"},
+            CALM_BUTTON,
             {"title": "Topics", "payload": "/list_topics"},
-            {"title": "Something else", "payload": "/help"},
+            ELSE_BUTTON,
         ])
         return [SlotSet(slot, None) for slot in STEPS]
 
@@ -279,6 +282,6 @@ class ActionReframePause(Action):
     ) -> list[EventType]:
         dispatcher.utter_message(text=PROMPTS["paused"], buttons=[
             {"title": "Go on with it", "payload": "/start_reframe"},
-            {"title": "Something else", "payload": "/help"},
+            ELSE_BUTTON,
         ])
         return []

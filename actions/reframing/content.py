@@ -13,4 +13,3 @@ PROMPTS: dict[str, Any] = yaml.safe_load(
 
 # The form's questions, in the order it asks them (the order of `ask` in prompts.yml).
 STEPS: tuple[str, ...] = tuple(PROMPTS["ask"])
-SKIPPED = "(skipped)"

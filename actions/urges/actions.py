@@ -22,7 +22,10 @@ from rasa_sdk.events import EventType, FollowupAction, ReminderScheduled, SlotSe
 from rasa_sdk.executor import CollectingDispatcher
 
 from actions.exercise_forms import (
+    CALM_BUTTON,
+    ELSE_BUTTON,
     KEEP_BUTTONS,
+    SKIPPED,
     AskStep,
     Buttons,
     is_off_topic,
@@ -38,7 +41,6 @@ PROMPTS: dict[str, Any] = yaml.safe_load(
 )
 URGE, REASONS = PROMPTS["urge"], PROMPTS["reasons"]
 
-SKIPPED = "(skipped)"
 CHECKBACK_INTENT = "EXTERNAL_urge_checkback"
 CHECKBACK_REMINDER = "urge_checkback"
 DELAYS = ("10", "20", "30")
@@ -275,9 +277,9 @@ class ActionUrgeFinish(Action):
         self, dispatcher: CollectingDispatcher, tracker: Tracker, domain: dict[str, Any]
     ) -> list[EventType]:
         dispatcher.utter_message(text=URGE["close"], buttons=[
-            {"title": "Calm down now", "payload": "/grounding"},
+            CALM_BUTTON,
             {"title": "My reasons", "payload": "/show_reasons"},
-            {"title": "Something else", "payload": "/help"},
+            ELSE_BUTTON,
         ])
         return [SlotSet(slot, None) for slot in EPISODE]
 
@@ -299,7 +301,7 @@ class ActionShowReasons(Action):
         dispatcher.utter_message(text=reasons_text(reasons), buttons=[
             {"title": "Add a reason", "payload": "/add_reason"},
             {"title": "Remove one", "payload": "/remove_reason"},
-            {"title": "Something else", "payload": "/help"},
+            ELSE_BUTTON,
         ])
         return []
 

@@ -10,6 +10,7 @@ import yaml
 from rasa_sdk.events import SlotSet
 from rasa_sdk.executor import CollectingDispatcher
 
+from actions.exercise_forms import SKIPPED
 from actions.reframing.actions import (
     ActionReframeFinish,
     ActionReframeStart,
@@ -17,7 +18,7 @@ from actions.reframing.actions import (
     question,
     reflection,
 )
-from actions.reframing.content import PROMPTS, SKIPPED, STEPS
+from actions.reframing.content import PROMPTS, STEPS
 from trackers import tracker
 
 DOMAIN: dict[str, Any] = yaml.safe_load(Path("domain.yml").read_text(encoding="utf-8"))
