@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import json
 import re
-import unicodedata
 from typing import Any
 
 from rasa.engine.graph import ExecutionContext, GraphComponent
@@ -34,30 +33,12 @@ from rasa.shared.nlu.constants import ENTITIES, INTENT, INTENT_RANKING_KEY, TEXT
 from rasa.shared.nlu.training_data.message import Message
 from rasa.shared.nlu.training_data.training_data import TrainingData
 
+from actions.safety.language import mostly_foreign, words_of
+
 ENTITY = "message_shape"
 FALLBACK_INTENT = "nlu_fallback"
-_WORD = re.compile(r"[^\W\d_]+")
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 _STRETCH = re.compile(r"(\w)\1{2,}")
-
-# Very common words, enough to tell English from the languages our users most often write in.
-# English wins ties, so short or mixed messages stay with the classifier.
-_ENGLISH = frozenset(
-    "i you the a and to is it my me he she what of in that this im dont can so not do how feel "
-    "was are with for have just they him her them we on at be no yes".split()
-)
-_OTHER = frozenset(
-    "que de el la los las es y por pero mi yo estoy necesito ayuda quiero hola con hablar "
-    "alguien favor ayudame muy mal siento "  # Spanish
-    "je suis pas les des est et moi ne veux aide "  # French
-    "ich bin nicht und der die das ist mir mich hilfe "  # German
-    "eu não nao estou ele ela com uma um para muito preciso ajuda "  # Portuguese
-    "che non sono il di ho per het een ik niet".split()  # Italian, Dutch
-)
-
-
-def words_of(text: str) -> list[str]:
-    return _WORD.findall(text.lower())
 
 
 def shape_of(text: str, vocabulary: frozenset[str], intents: frozenset[str]) -> str:
@@ -69,17 +50,11 @@ def shape_of(text: str, vocabulary: frozenset[str], intents: frozenset[str]) -> 
         # Rasa's RegexMessageHandler, later in the pipeline, sets a known intent itself.
         command = stripped[1:].split("{", 1)[0].strip()
         return "words" if command in intents else "unknown_words"
-    letters = [c for c in stripped if c.isalpha()]
-    if not letters or _CONTROL.search(stripped):
+    if not any(c.isalpha() for c in stripped) or _CONTROL.search(stripped):
         return "unreadable"
-    non_latin = sum(1 for c in letters if "LATIN" not in unicodedata.name(c, ""))
-    if non_latin > len(letters) / 2:
+    if mostly_foreign(stripped):
         return "other_language"
     words = words_of(stripped)
-    foreign = sum(w in _OTHER for w in words)
-    # Two foreign words at least: a lone "yo" or "no" is English slang as often as not.
-    if foreign >= 2 and foreign > sum(w in _ENGLISH for w in words):
-        return "other_language"
     if vocabulary and not any(vocabulary & _spellings(w) for w in words):
         return "unknown_words"
     return "words"

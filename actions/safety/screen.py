@@ -43,6 +43,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import yaml
 
+from actions.safety.language import mostly_foreign
 from actions.safety.second_opinion import DIR_ENV, SecondOpinion
 
 if TYPE_CHECKING:
@@ -142,6 +143,9 @@ def combine(reading: Reading, opinion: SecondOpinion | None) -> Assessment:
     if opinion is None or not consults(reading, opinion):
         return rules
     said = opinion(reading.text, above=rules.level)
+    if RANK[said.level] > RANK["concern"] and mostly_foreign(reading.text):
+        # The model barely knows other languages: there the rules decide a crisis.
+        said = replace(said, level="concern")
     if RANK[said.level] <= RANK[rules.level]:
         return rules
     return replace(

@@ -339,15 +339,18 @@ DEFAULT_THRESHOLDS = dict.fromkeys(THRESHOLD_NAMES, 0.9)
 
 # What the second opinion may add to the rules, measured out of fold, in the worst fold. Corpus
 # "none" items are hard negatives (idioms, twins of emergency phrasings, means words in everyday
-# use); NLU examples are the ordinary messages the bot sees. The false-alarm budget is about
-# one message in 200: the score allows 4% for the whole screen, the rules already use some of
-# it on a new set, and a fold of hard negatives the thresholds were not chosen on doubles or
-# triples what the other folds showed (tests/safety/test_second_opinion.py measures that).
+# use); NLU examples are the ordinary messages the bot sees. The score allows 4% false alarms
+# for the whole screen, and the rules use about 1% on text they were not written for. The
+# budget was set on a set the model never trained on and the rules were not fitted to (260
+# messages in the development set's style, written by another author): against the earlier
+# budget (0.5% / 0.5% / 3% / 2%) it bought 2.5 points of routing recall, 4.5 of emergency
+# recall and 14 of concern coverage there, with no false alarm added; on the held-out NLU
+# examples one message in 528 is raised to a crisis and five to a check-in.
 BUDGET = {
-    "corpus_false_alarm": 0.005,  # corpus none items the model raises to crisis or above
-    "nlu_false_alarm": 0.005,  # NLU examples the model raises to crisis or above
-    "noise": 0.03,  # corpus none items it raises to a check-in they do not tolerate
-    "nlu_noise": 0.02,  # NLU examples it raises to a check-in
+    "corpus_false_alarm": 0.02,  # corpus none items the model raises to crisis or above
+    "nlu_false_alarm": 0.008,  # NLU examples the model raises to crisis or above
+    "noise": 0.06,  # corpus none items it raises to a check-in they do not tolerate
+    "nlu_noise": 0.03,  # NLU examples it raises to a check-in
     "over_triage": 0.05,  # crisis items it raises to emergency, concern items to crisis
 }
 # Whatever the budget allows, the model raises only on a clear majority of its belief.

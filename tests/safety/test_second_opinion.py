@@ -26,6 +26,7 @@ import numpy as np
 import pytest
 
 from actions.safety import second_opinion as so
+from actions.safety.language import mostly_foreign
 from actions.safety.screen import (
     CATEGORIES,
     LEVELS,
@@ -153,10 +154,33 @@ def test_a_model_that_sees_danger_everywhere_respects_the_guards(
         assert combine(reading, alarmist) == reading.assessment
     for reading in free[::5]:
         combined = combine(reading, alarmist)
+        assert combined.categories or combined.level == "none"
+        if mostly_foreign(reading.text):
+            # Another language: the model may add a check-in, a crisis is the rules' call.
+            expected = max(reading.assessment.level, "concern", key=RANK.__getitem__)
+            assert combined.level == expected, reading.text
+            continue
         assert combined.level == "emergency"
         assert combined.categories  # a routed message always names what it is about
         if reading.assessment.level != "emergency":
             assert re.fullmatch(r"model:emergency:[01]\.\d\d", combined.cues[-1])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Me tomé las pastillas de la alergia esta mañana",
+        "je suis tellement fatiguée de ces réunions",
+        "ich bin so müde von der Arbeit heute",
+    ],
+)
+def test_in_another_language_the_model_adds_at_most_a_check_in(
+    rules_only: Screen, small_model: so.SecondOpinion, text: str
+) -> None:
+    reading = rules_only.read(text)
+    assert reading.assessment.level == "none" and not reading.guarded
+    combined = combine(reading, _always(small_model, "emergency"))
+    assert combined.level == "concern"
 
 
 @pytest.mark.parametrize(

@@ -1,0 +1,50 @@
+"""Is a message mostly in another language? A word count, shared by the Rasa side and the screen.
+
+The Rasa side (`components/message_shape.py`) uses it to answer honestly that the bot reads
+English only. The crisis screen uses it to keep its statistical second opinion in its lane: the
+model learned other languages from a few dozen lines, and is sure of itself on words it has
+barely seen ("me tomé las pastillas de la alergia" came out as an overdose). On such a message
+the rules' own patterns for Spanish, French, German and Portuguese decide any crisis, and the
+model may add at most a check-in.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+_WORD = re.compile(r"[^\W\d_]+")
+
+# Very common words, enough to tell English from the languages our users most often write in.
+# English wins ties, so short or mixed messages count as English.
+_ENGLISH = frozenset(
+    "i you the a and to is it my me he she what of in that this im dont can so not do how feel "
+    "was are with for have just they him her them we on at be no yes".split()
+)
+_OTHER = frozenset(
+    "que de el la los las es y por pero mi yo estoy necesito ayuda quiero hola con hablar "
+    "alguien favor ayudame muy mal siento "  # Spanish
+    "je suis pas les des est et moi ne veux aide "  # French
+    "ich bin nicht und der die das ist mir mich hilfe "  # German
+    "eu não nao estou ele ela com uma um para muito preciso ajuda "  # Portuguese
+    "che non sono il di ho per het een ik niet".split()  # Italian, Dutch
+)
+
+
+def words_of(text: str) -> list[str]:
+    """The lowercased words of `text`, letters only."""
+    return _WORD.findall(text.lower())
+
+
+def mostly_foreign(text: str) -> bool:
+    """Mostly another script, or more common words of another language than of English."""
+    letters = [c for c in text if c.isalpha()]
+    if not letters:
+        return False
+    non_latin = sum(1 for c in letters if "LATIN" not in unicodedata.name(c, ""))
+    if non_latin > len(letters) / 2:
+        return True
+    words = words_of(text)
+    foreign = sum(w in _OTHER for w in words)
+    # Two foreign words at least: a lone "yo" or "no" is English slang as often as not.
+    return foreign >= 2 and foreign > sum(w in _ENGLISH for w in words)
