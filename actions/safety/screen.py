@@ -202,6 +202,8 @@ _LETTER = re.compile(r"[^\W\d_]")
 # "r@ped", "$uicide": a symbol standing for a letter inside a word, read before symbols go.
 _SYMBOL_IN_WORD = re.compile(r"(?<=[a-z])[@$](?=[a-z])|(?<![\w@$])\$(?=[a-z])")
 _SYMBOL_LETTERS = {"@": "a", "$": "s"}
+# A word with letters hidden behind asterisks, as people write what is hard to type: "r*ped".
+_MASKED = re.compile(r"\b[a-z]+\*+[a-z]*\b|\b[a-z]*\*+[a-z]+\b")
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u200b-\u200d\u2060\ufeff\ufe0f]")
 _LINE_BREAK = re.compile(r"[\n\r\u2028\u2029\x85]+")
 _APOSTROPHE = re.compile(r"[\u2018\u2019\u201b\u2032\u00b4`\u02bc]")
@@ -263,6 +265,16 @@ class Normaliser:
             for variant in {target, *_deletions(target)}:
                 self._fuzzy.setdefault(variant, target)
         self._fix_word = functools.lru_cache(maxsize=_CACHE_LIMIT)(self._fix_word_uncached)
+        self._unmask_targets = tuple(w.lower() for w in spelling.get("unmask", []))
+
+    def _unmask(self, word: str) -> str:
+        """The one listed word the masked `word` can stand for, each star one to three letters;
+        left as it is when none or several fit."""
+        shape = re.compile(
+            "".join("[a-z]{1,3}" if c == "*" else re.escape(c) for c in re.sub(r"\*+", "*", word))
+        )
+        found = {t for t in self._unmask_targets if shape.fullmatch(t)}
+        return found.pop() if len(found) == 1 else word
 
     def __call__(self, text: str) -> tuple[str, bool]:
         """The clean text, and whether it held a means emoji (pill, knife, rope...)."""
@@ -278,6 +290,8 @@ class Normaliser:
         text = _DASHES.sub(" , ", text)
         text = self._to_before.sub(r"\1 to ", text)
         text = _SYMBOL_IN_WORD.sub(lambda m: _SYMBOL_LETTERS[m.group(0)], text)
+        if "*" in text and self._unmask_targets:
+            text = _MASKED.sub(lambda m: self._unmask(m.group(0)), text)
         text = _NOT_KEPT.sub(" ", text)
         text = _LOOSE_APOSTROPHE.sub(" ", text)
         if self._bare_re is not None:

@@ -184,6 +184,26 @@ def test_misspellings(text: str) -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "category"),
+    [
+        ("he held me down and r*ped me", "sexual_violence"),
+        ("he r***d me last night", "sexual_violence"),
+        ("I keep thinking about s**cide", "suicide"),
+        ("i want to k*ll myself", "suicide"),
+        ("I was r@ped by someone I trusted", "sexual_violence"),
+    ],
+)
+def test_letters_hidden_behind_symbols(text: str, category: str) -> None:
+    result = assess(text)
+    assert RANK[result.level] >= RANK["crisis"]
+    assert category in result.categories
+
+
+def test_a_star_that_fits_no_crisis_word_stays_a_star() -> None:
+    assert assess("rate it 5*, the b*st pizza in town").level == "none"
+
+
+@pytest.mark.parametrize(
     "text", ["I want to dieeeee", "i want to killll myselffff", "suiiiiicidal", "I WANT TO DIE"]
 )
 def test_letter_repeats_and_shouting(text: str) -> None:
