@@ -164,6 +164,7 @@ class Fold:
     combined: dict  # score() of rules + this fold's model on the held-out cases
     rules: dict  # score() of the rules alone on the same cases
     nlu_alarm: float  # held-out NLU examples the combination puts at crisis or above
+    nlu_rules_alarm: float  # the same, for the rules alone
     raised: int  # held-out cases the model raised
 
 
@@ -199,6 +200,7 @@ def cross_validate(
         combined = [combine(corpus.readings[i], model) for i in held]
         rules = [corpus.readings[i].assessment for i in held]
         nlu_levels = [combine(corpus.readings[i], model).level for i in held_nlu]
+        nlu_rules = [corpus.readings[i].assessment.level for i in held_nlu]
         results.append(
             Fold(
                 index=k,
@@ -206,11 +208,16 @@ def cross_validate(
                 thresholds=dict(model.thresholds),
                 combined=score_assessments(cases, combined),
                 rules=score_assessments(cases, rules),
-                nlu_alarm=float(np.mean([RANK[x] >= RANK["crisis"] for x in nlu_levels] or [0])),
+                nlu_alarm=_alarm_rate(nlu_levels),
+                nlu_rules_alarm=_alarm_rate(nlu_rules),
                 raised=sum(a.level != r.level for a, r in zip(combined, rules, strict=True)),
             )
         )
     return results, probs, fold_of
+
+
+def _alarm_rate(levels: Sequence[str]) -> float:
+    return float(np.mean([RANK[x] >= RANK["crisis"] for x in levels] or [0]))
 
 
 def model_alone(corpus: Corpus, probs: np.ndarray, thresholds: dict[str, float]) -> dict:

@@ -8,7 +8,8 @@ categories at risk, whether the person at risk is someone else, and the language
 How a message is read:
 1. `Normaliser` lowercases it, strips accents, expands contractions (also those typed without
    the apostrophe, "ill hurt him", but only before a listed verb), fixes spelling and slang
-   (letter repeats, leetspeak, common misspellings) and notes means emoji (pill, knife, rope).
+   (letter repeats, leetspeak, common misspellings, letters hidden behind symbols: "r*ped")
+   and notes means emoji (pill, knife, rope).
    Patterns go through the same clean-up, so both sides always agree.
 2. spaCy's blank English tokenizer splits it; lemmas come from the pipeline's lookup table.
 3. Rules fire; modifiers then drop or move each hit: idioms and negations drop it, the past and
@@ -16,7 +17,8 @@ How a message is read:
 4. A statistical second opinion (`second_opinion.py`) reads the same clean text. It may raise
    the rules' level, never lower it, and says nothing when the rules saw a reason the message
    is safe (a denial, an idiom, a safe past, someone else's risk or words): see `combine`.
-   When it raises, the cues show it as "model:<level>:<probability>".
+   On a short message or one in another language it adds at most a check-in
+   (`model_ceiling`). When it raises, the cues show it as "model:<level>:<probability>".
 
 The pipeline is loaded once, lazily, on the first call (`SAFETY_SPACY_MODEL` overrides its path;
 `SAFETY_SCREEN_MODEL` the second opinion's folder). Without the second opinion's folder the
@@ -137,15 +139,34 @@ def consults(reading: Reading, opinion: SecondOpinion | None) -> bool:
     )
 
 
+# Fewer words than this give the model too little to go on for more than a check-in: out of fold
+# it read a bare "goodbye" and "nope not tonight" as emergencies.
+MODEL_MIN_WORDS = 4
+
+
+def model_ceiling(reading: Reading) -> str:
+    """The highest level the second opinion may raise this message to.
+
+    Another language, or a few words: a check-in. The model barely knows other languages and
+    reads too much into short messages, so there the rules decide a crisis. Otherwise anything:
+    capping the model at a crisis where the rules found nothing cost a tenth of emergency
+    recall on new text (attempts and attacks told in words no rule has yet).
+    """
+    words = reading.text.split()
+    if mostly_foreign(reading.text) or sum(w.isalpha() for w in words) < MODEL_MIN_WORDS:
+        return "concern"
+    return LEVELS[-1]
+
+
 def combine(reading: Reading, opinion: SecondOpinion | None) -> Assessment:
     """The rules' assessment, raised (never lowered) where the second opinion is sure."""
     rules = reading.assessment
     if opinion is None or not consults(reading, opinion):
         return rules
     said = opinion(reading.text, above=rules.level)
-    if RANK[said.level] > RANK["concern"] and mostly_foreign(reading.text):
-        # The model barely knows other languages: there the rules decide a crisis.
-        said = replace(said, level="concern")
+    ceiling = model_ceiling(reading)
+    if RANK[said.level] > RANK[ceiling]:
+        said = replace(said, level=ceiling)
     if RANK[said.level] <= RANK[rules.level]:
         return rules
     return replace(

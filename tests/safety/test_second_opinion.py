@@ -26,7 +26,6 @@ import numpy as np
 import pytest
 
 from actions.safety import second_opinion as so
-from actions.safety.language import mostly_foreign
 from actions.safety.screen import (
     CATEGORIES,
     LEVELS,
@@ -36,6 +35,7 @@ from actions.safety.screen import (
     _screen,
     assess,
     combine,
+    model_ceiling,
 )
 from scripts.build_screen_model import (
     THRESHOLDS,
@@ -100,7 +100,8 @@ def test_the_model_adds_few_alarms_on_held_out_folds(folds: list[Fold]) -> None:
     for fold in folds:
         added = fold.combined["false_alarm_rate"][0] - fold.rules["false_alarm_rate"][0]
         assert added <= 0.04, f"fold {fold.index}: the model adds {added:.3f} false alarms"
-        assert fold.nlu_alarm <= 0.01, f"fold {fold.index}: {fold.nlu_alarm:.3f} of NLU flagged"
+        added_nlu = fold.nlu_alarm - fold.nlu_rules_alarm
+        assert added_nlu <= 0.01, f"fold {fold.index}: the model flags {added_nlu:.3f} of NLU"
 
 
 def test_fold_thresholds_are_sane(folds: list[Fold]) -> None:
@@ -155,8 +156,9 @@ def test_a_model_that_sees_danger_everywhere_respects_the_guards(
     for reading in free[::5]:
         combined = combine(reading, alarmist)
         assert combined.categories or combined.level == "none"
-        if mostly_foreign(reading.text):
-            # Another language: the model may add a check-in, a crisis is the rules' call.
+        if model_ceiling(reading) == "concern":
+            # Another language or a few words: the model may add a check-in, a crisis is the
+            # rules' call.
             expected = max(reading.assessment.level, "concern", key=RANK.__getitem__)
             assert combined.level == expected, reading.text
             continue
@@ -169,12 +171,14 @@ def test_a_model_that_sees_danger_everywhere_respects_the_guards(
 @pytest.mark.parametrize(
     "text",
     [
+        "goodbye",
+        "nope not tonight",
         "Me tomé las pastillas de la alergia esta mañana",
         "je suis tellement fatiguée de ces réunions",
         "ich bin so müde von der Arbeit heute",
     ],
 )
-def test_in_another_language_the_model_adds_at_most_a_check_in(
+def test_in_another_language_or_a_few_words_the_model_adds_at_most_a_check_in(
     rules_only: Screen, small_model: so.SecondOpinion, text: str
 ) -> None:
     reading = rules_only.read(text)
