@@ -17,7 +17,7 @@ How a message is read:
 4. A statistical second opinion (`second_opinion.py`) reads the same clean text. It may raise
    the rules' level, never lower it, and says nothing when the rules saw a reason the message
    is safe (a denial, an idiom, a safe past, someone else's risk or words): see `combine`.
-   On a short message or one in another language it adds at most a check-in
+   It adds nothing to a message in another language and at most a check-in to a few words
    (`model_ceiling`). When it raises, the cues show it as "model:<level>:<probability>".
 
 The pipeline is loaded once, lazily, on the first call (`SAFETY_SPACY_MODEL` overrides its path;
@@ -147,13 +147,19 @@ MODEL_MIN_WORDS = 4
 def model_ceiling(reading: Reading) -> str:
     """The highest level the second opinion may raise this message to.
 
-    Another language, or a few words: a check-in. The model barely knows other languages and
-    reads too much into short messages, so there the rules decide a crisis. Otherwise anything:
-    capping the model at a crisis where the rules found nothing cost a tenth of emergency
-    recall on new text (attempts and attacks told in words no rule has yet).
+    Another language: nothing. The model barely knows other languages (it read "Me tomé las
+    pastillas de la alergia" as an overdose and "ich bin nicht sicher, ob du mich verstehst"
+    as a worry); there the rules' patterns for Spanish, French, German and Portuguese decide,
+    and the bot's other-language answer already points to help. A few words the rules found
+    nothing in: at most a check-in, since the model reads too much into short messages (a few
+    words the rules already worry about, like a lone "suicide", may still become a crisis).
+    Otherwise anything: capping the model at a crisis where the rules found nothing cost a
+    tenth of emergency recall on new text (attempts and attacks told in words no rule has yet).
     """
-    words = reading.text.split()
-    if mostly_foreign(reading.text) or sum(w.isalpha() for w in words) < MODEL_MIN_WORDS:
+    if mostly_foreign(reading.text):
+        return "none"
+    words = sum(w.isalpha() for w in reading.text.split())
+    if words < MODEL_MIN_WORDS and reading.assessment.level == "none":
         return "concern"
     return LEVELS[-1]
 

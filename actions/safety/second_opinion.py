@@ -344,14 +344,14 @@ DEFAULT_THRESHOLDS = dict.fromkeys(THRESHOLD_NAMES, 0.9)
 # was set on 260 messages in the development set's style that the model had not trained on
 # and the rules were not fitted to: against the earlier budget (0.5% / 0.5% / 3% / 2%) it
 # bought 2.5 points of routing recall, 4.5 of emergency recall and 14 of concern coverage
-# there, with no false alarm added. On the held-out NLU examples (tests/nlu/heldout.yml) it
-# raises none to a crisis and 8 of 528 to a check-in. `screen.model_ceiling` keeps it to a
-# check-in on short messages and other languages.
+# there, with no false alarm added. On the held-out NLU examples (tests/nlu/heldout.yml) the
+# whole screen raises 1 of 528 to a crisis and 7 to a check-in. `screen.model_ceiling` keeps
+# the model to a check-in on short messages and other languages.
 BUDGET = {
     "corpus_false_alarm": 0.02,  # corpus none items the model raises to crisis or above
     "nlu_false_alarm": 0.008,  # NLU examples the model raises to crisis or above
     "noise": 0.06,  # corpus none items it raises to a check-in they do not tolerate
-    "nlu_noise": 0.03,  # NLU examples it raises to a check-in
+    "nlu_noise": 0.02,  # NLU examples it raises to a check-in
     "over_triage": 0.05,  # crisis items it raises to emergency, concern items to crisis
 }
 # Whatever the budget allows, the model raises only on a clear majority of its belief.

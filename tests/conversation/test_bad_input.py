@@ -16,7 +16,7 @@ ANSWERS = {
     "hola, necesito hablar con alguien": "only read English",
     # Everyday words: distress in another language gets the safety check-in instead.
     "bonjour, est-ce que tu parles français ?": "only read English",
-    "guten Abend, sprichst du Deutsch?": "only read English",
+    "ich bin nicht sicher, ob du mich verstehst": "only read English",
     "ich weiß nicht mehr weiter": "When you say that",
     "мне очень плохо": "only read English",
     "asdkjhqwe zxcmnb": "didn't quite get that",

@@ -156,10 +156,10 @@ def test_a_model_that_sees_danger_everywhere_respects_the_guards(
     for reading in free[::5]:
         combined = combine(reading, alarmist)
         assert combined.categories or combined.level == "none"
-        if model_ceiling(reading) == "concern":
-            # Another language or a few words: the model may add a check-in, a crisis is the
-            # rules' call.
-            expected = max(reading.assessment.level, "concern", key=RANK.__getitem__)
+        ceiling = model_ceiling(reading)
+        if ceiling != "emergency":
+            # Another language or a few words: a crisis is the rules' call.
+            expected = max(reading.assessment.level, ceiling, key=RANK.__getitem__)
             assert combined.level == expected, reading.text
             continue
         assert combined.level == "emergency"
@@ -169,22 +169,21 @@ def test_a_model_that_sees_danger_everywhere_respects_the_guards(
 
 
 @pytest.mark.parametrize(
-    "text",
+    ("text", "level"),
     [
-        "goodbye",
-        "nope not tonight",
-        "Me tomé las pastillas de la alergia esta mañana",
-        "je suis tellement fatiguée de ces réunions",
-        "ich bin so müde von der Arbeit heute",
+        ("goodbye", "concern"),
+        ("nope not tonight", "concern"),
+        ("Me tomé las pastillas de la alergia esta mañana", "none"),
+        ("je suis tellement fatiguée de ces réunions", "none"),
+        ("ich bin nicht sicher, ob du mich verstehst", "none"),
     ],
 )
-def test_in_another_language_or_a_few_words_the_model_adds_at_most_a_check_in(
-    rules_only: Screen, small_model: so.SecondOpinion, text: str
+def test_in_another_language_or_a_few_words_the_model_says_little(
+    rules_only: Screen, small_model: so.SecondOpinion, text: str, level: str
 ) -> None:
     reading = rules_only.read(text)
     assert reading.assessment.level == "none" and not reading.guarded
-    combined = combine(reading, _always(small_model, "emergency"))
-    assert combined.level == "concern"
+    assert combine(reading, _always(small_model, "emergency")).level == level
 
 
 @pytest.mark.parametrize(
