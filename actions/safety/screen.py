@@ -169,8 +169,10 @@ def combine(reading: Reading, opinion: SecondOpinion | None) -> Assessment:
     rules = reading.assessment
     if opinion is None or not consults(reading, opinion):
         return rules
-    said = opinion(reading.text, above=rules.level)
     ceiling = model_ceiling(reading)
+    if RANK[ceiling] <= RANK[rules.level]:
+        return rules  # nothing the model says could count: do not ask it
+    said = opinion(reading.text, above=rules.level)
     if RANK[said.level] > RANK[ceiling]:
         said = replace(said, level=ceiling)
     if RANK[said.level] <= RANK[rules.level]:
