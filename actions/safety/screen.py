@@ -125,7 +125,7 @@ class Reading:
 # Cues by which the rules lowered or dropped a hit on purpose: the model must not undo them.
 _GUARD_PREFIXES = ("idiom:", "negated:", "unless:", "past:")
 _GUARD_MODS = frozenset(
-    {"mod.third_person", "mod.reported_speech", "mod.past", "mod.past_safe"}
+    {"mod.third_person", "mod.reported_speech", "mod.past", "mod.past_safe", "mod.joke"}
 )
 
 
@@ -243,6 +243,18 @@ _PRONOUN_CONTRACTION = re.compile(
     r"\b(i|you|he|she|we|they|it|who|that|there|what)'(m|re|ve|ll|d)\b"
 )
 _CONTRACTION_WORDS = {"m": "am", "re": "are", "ve": "have", "ll": "will", "d": "would"}
+# "'d" before a past participle is "had", not "would": "if I'd been quieter" is self-blame about
+# the past, "I'd be better off dead" is not. Regular participles end in -ed (not -eed: "I'd need").
+_HAD_PARTICIPLE = re.compile(
+    r"\b(i|you|he|she|we|they|it|who|that|there)'d(?= +(?:(?:just|never|already|ever|always) +)?"
+    r"(?:been|had|done|gone|known|seen|taken|"
+    r"given|eaten|written|spoken|broken|chosen|forgotten|gotten|driven|fallen|hidden|stolen|"
+    r"thrown|worn|woken|begun|grown|shown|left|got|told|said|made|kept|felt|thought|found|"
+    r"lost|heard|met|sent|spent|slept|bought|brought|caught|taught|fought|[a-z]+(?<!e)ed)\b)"
+)
+# An age written as one word ("my 4yo's hand", "a 15y/o") reads as "4 yearold", like "4 year old".
+_AGE_WORD = re.compile(r"\b(\d{1,2}) ?(?:yo|y/o|y\.o\.|(?:yr|yrs) old)(?:'s)?\b")
+_MODAL_HAVE = re.compile(r"\b(would|could|should|might|must)'ve\b")
 _ELISION = re.compile(r"\b(qu|[jmtlsdnc])'(?=[a-z])")
 _NOT_KEPT = re.compile(r"[^\w'.,!?;:]+|_+")
 _LOOSE_APOSTROPHE = re.compile(r"(?<![^\W_])'|'(?![^\W_])")
@@ -285,7 +297,11 @@ class Normaliser:
         if self._bare:
             verbs = "|".join(map(re.escape, bare["before"]))
             words = "|".join(map(re.escape, self._bare))
-            self._bare_re = re.compile(rf"(?<!the )\b({words}) (?=(?:{verbs})\b)")
+            # A filler may stand between them: "id honestly be grateful" is "i would ... be".
+            fillers = "|".join(map(re.escape, spelling.get("fillers", [])))
+            self._bare_re = re.compile(
+                rf"(?<!the )\b({words}) (?=(?:(?:{fillers}) )*(?:{verbs})\b)"
+            )
         self._emoji = emoji
         self._emoji_re = _alternation(emoji)
         # Deletion neighbourhoods find misspellings one edit away from a few long key words.
@@ -317,6 +333,7 @@ class Normaliser:
         text = _LINE_BREAK.sub(" . ", text)
         text = _WORD_HYPHEN.sub(" ", text)
         text = _DASHES.sub(" , ", text)
+        text = _AGE_WORD.sub(r"\1 yearold ", text)
         text = self._to_before.sub(r"\1 to ", text)
         text = _SYMBOL_IN_WORD.sub(lambda m: _SYMBOL_LETTERS[m.group(0)], text)
         if "*" in text and self._unmask_targets:
@@ -330,6 +347,8 @@ class Normaliser:
         text = _WORD.sub(lambda m: self._fix_word(m.group(0)), text)
         text = text.replace("can't", "can not").replace("won't", "will not")
         text = _NT.sub(" not", text)
+        text = _HAD_PARTICIPLE.sub(r"\1 had", text)
+        text = _MODAL_HAVE.sub(r"\1 have", text)
         text = _PRONOUN_CONTRACTION.sub(lambda m: f"{m[1]} {_CONTRACTION_WORDS[m[2]]}", text)
         text = _ELISION.sub(r"\1 ", text)
         if self._phrase_re is not None:
@@ -406,6 +425,7 @@ class Rule:
     negatable: bool = True
     past: str = "keep"  # keep | lower | safe: what a history long ago does (see patterns.yml)
     reported: str = "keep"  # keep | lower: "he told me to kill myself" is his words, not mine
+    joke: str = "keep"  # keep | lower: "kms jk" is a check-in, not an alarm (see patterns.yml)
     escalate: dict[str, tuple[str, ...]] = field(default_factory=dict)  # level -> modifier groups
     if_minor: tuple[str, ...] = ()  # categories added when the user says they are a child
     requires: tuple[str, ...] = ()  # modifier groups of which one must be in the message
@@ -414,7 +434,7 @@ class Rule:
 
 _RULE_KEYS = {
     "id", "category", "level", "description", "patterns", "language", "also", "person",
-    "negatable", "past", "reported", "escalate", "if_minor", "requires", "unless",
+    "negatable", "past", "reported", "joke", "escalate", "if_minor", "requires", "unless",
 }  # fmt: skip
 _SCOPED_GROUPS = {
     "now_near": "after",
@@ -903,6 +923,12 @@ class Screen:
             elif rule.past == "lower" and RANK[level] > RANK["concern"]:
                 level = "concern"
                 mods.append("mod.past")
+        # A joke marker with nothing earnest beside it ("kms jk", but not "jk... unless? no but
+        # fr"): a check-in asks gently instead of raising an alarm. An emergency stays one.
+        joking = present("joke") and not present("earnest")
+        if rule.joke == "lower" and level == "crisis" and joking:
+            level = "concern"
+            mods.append("mod.joke")
         if detected and level == "crisis":
             level = "concern"
         hit.level, hit.third, hit.mods = level, third, tuple(mods)
@@ -987,6 +1013,7 @@ def _parse_rule(raw: dict[str, Any]) -> Rule:
         negatable=raw.get("negatable", True),
         past=raw.get("past", "keep"),
         reported=raw.get("reported", "keep"),
+        joke=raw.get("joke", "keep"),
         escalate={k: tuple(v) for k, v in raw.get("escalate", {}).items()},
         if_minor=tuple(raw.get("if_minor", ())),
         requires=tuple(raw.get("requires", ())),
@@ -1000,8 +1027,13 @@ def _parse_rule(raw: dict[str, Any]) -> Rule:
         problems.append(f"language {rule.language}")
     if rule.person not in ("self", "other", "detect", "victim"):
         problems.append(f"person {rule.person}")
-    if rule.past not in ("keep", "lower", "safe") or rule.reported not in ("keep", "lower"):
-        problems.append("past/reported must be keep or lower")
+    if rule.past not in ("keep", "lower", "safe"):
+        problems.append(f"past {rule.past}")
+    problems += [
+        f"{name} {value}"
+        for name, value in (("reported", rule.reported), ("joke", rule.joke))
+        if value not in ("keep", "lower")
+    ]
     if not raw.get("patterns"):
         problems.append("no patterns")
     if problems:

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from actions.safety.screen import CATEGORIES, LEVELS, RANK, Assessment, Screen, assess
+from actions.safety.screen import CATEGORIES, LEVELS, RANK, Assessment, Screen, _screen, assess
 from scripts.build_screen_model import THRESHOLDS, holds, load_cases, score_assessments
 
 HERE = Path(__file__).resolve().parent
@@ -144,6 +144,36 @@ def test_idioms_are_quiet(text: str) -> None:
 )
 def test_jokes_are_at_most_a_check_in(text: str) -> None:
     assert _level(text) in ("none", "concern")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "i want to kill myself jk",
+        "kms... kidding. but this excel formula is personal now",
+        "ok dark joke but if i have to sit through one more meeting i'll walk into the sea",
+    ],
+)
+def test_a_joke_marker_makes_a_crisis_word_a_check_in(text: str) -> None:
+    result = assess(text)
+    assert result.level == "concern" and "mod.joke" in result.cues
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "haha jk... unless? no but fr i think about dying constantly",
+        "i want to die, not even joking this time",
+        "i dont want to be alive anymore. not being dramatic, i mean it",
+        "wanna unalive myself lol not kidding",
+    ],
+)
+def test_a_joke_said_to_be_earnest_stays_a_crisis(text: str) -> None:
+    assert _level(text) == "crisis"
+
+
+def test_a_joke_marker_never_lowers_an_emergency() -> None:
+    assert _level("i took all my pills jk") == "emergency"
 
 
 @pytest.mark.parametrize(
@@ -560,3 +590,30 @@ def test_importing_the_cli_module_does_nothing() -> None:
 def test_contractions_without_the_apostrophe(text: str, level: str) -> None:
     """Bare "ill", "hed", "hell" are "i will", "he would", "he will" only before a verb."""
     assert assess(text).level == level
+
+
+@pytest.mark.parametrize(
+    ("text", "clean"),
+    [
+        ("if I'd been quieter he wouldn't have yelled", "if i had been quieter he would not have"),
+        ("if i'd just kept quiet", "if i had kept quiet"),
+        ("maybe she would've stayed", "maybe she would have stayed"),
+        ("I'd be better off dead", "i would be better off dead"),
+        ("i'd need help", "i would need help"),
+    ],
+)
+def test_d_before_a_past_participle_reads_as_had(text: str, clean: str) -> None:
+    """Self-blame about the past ("if I'd been ...") must not read as a wish ("I would ...")."""
+    assert _screen().read(text).text.startswith(clean)
+
+
+@pytest.mark.parametrize(
+    ("text", "clean"),
+    [
+        ("a burn mark on my 4yo's hand", "a burn mark on my 4 yearold hand"),
+        ("im 14 y/o", "i am 14 yearold"),
+        ("my 3yr old", "my 3 yearold"),
+    ],
+)
+def test_an_age_in_one_word_reads_like_year_old(text: str, clean: str) -> None:
+    assert _screen().read(text).text.startswith(clean)
