@@ -178,6 +178,7 @@ def test_a_model_that_sees_danger_everywhere_respects_the_guards(
     [
         ("goodbye", "concern"),
         ("nope not tonight", "concern"),
+        ("does he even think about me", "concern"),
         ("Me tomé las pastillas de la alergia esta mañana", "none"),
         ("je suis tellement fatiguée de ces réunions", "none"),
         ("ich bin nicht sicher, ob du mich verstehst", "none"),
