@@ -140,6 +140,19 @@ def test_idioms_are_quiet(text: str) -> None:
 
 
 @pytest.mark.parametrize(
+    "text",
+    [
+        "im typing a message to him rn",
+        "when he yelled last night i kept thinking if i had kept quiet it wouldnt have happened, "
+        "its honestly my fault",
+    ],
+)
+def test_the_apps_everyday_talk_is_quiet(text: str) -> None:
+    """The urge to text him and self-blame are what the bot is for, not alarms."""
+    assert _level(text) == "none"
+
+
+@pytest.mark.parametrize(
     "text", ["kill me now, this lecture is endless", "ugh kill me lol", "I could kill him lol"]
 )
 def test_jokes_are_at_most_a_check_in(text: str) -> None:
