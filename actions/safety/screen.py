@@ -927,8 +927,12 @@ class Screen:
                 mods.append("mod.past")
         # A joke marker with nothing earnest beside it ("kms jk", but not "jk... unless? no but
         # fr"): a check-in asks gently instead of raising an alarm. An emergency stays one.
-        joking = present("joke") and not present("earnest")
-        if rule.joke == "lower" and level == "crisis" and joking:
+        if (
+            rule.joke == "lower"
+            and level == "crisis"
+            and present("joke")
+            and not present("earnest")
+        ):
             level = "concern"
             mods.append("mod.joke")
         if detected and level == "crisis":
