@@ -23,10 +23,11 @@ _ENGLISH = frozenset(
 )
 _OTHER = frozenset(
     "que de el la los las es y por pero mi yo estoy necesito ayuda quiero hola con hablar "
-    "alguien favor ayudame muy mal siento "  # Spanish
-    "je suis pas les des est et moi ne veux aide "  # French
+    "alguien favor ayudame muy mal siento tiene dice su fue hijo hija una del "  # Spanish
+    "je suis pas les des est et moi ne veux aide il elle tous mon mes une avec "  # French
     "ich bin nicht und der die das ist mir mich hilfe "  # German
-    "eu não nao estou ele ela com uma um para muito preciso ajuda "  # Portuguese
+    "meinen meine mein wieder schon gerade "
+    "eu não nao estou ele ela com uma um para muito preciso ajuda minha meu vai "  # Portuguese
     "che non sono il di ho per het een ik niet".split()  # Italian, Dutch
 )
 

@@ -676,7 +676,9 @@ class Screen:
 
     def _compile(self, pattern: str) -> list[list[dict[str, Any]]]:
         """A pattern line -> the spaCy token patterns it stands for (see patterns.yml)."""
-        slots = [self._slot(part) for part in pattern.split()]
+        parts = pattern.split()
+        _check_slot_boundaries(parts)
+        slots = [self._slot(part) for part in parts]
         if not slots:
             raise ValueError("empty pattern")
         combos = 1
@@ -1090,6 +1092,24 @@ def _anchor(tokens: list[dict[str, Any]]) -> tuple[Slot, ...] | None:
             slots.append((sum(map(_weight, values)), (attr, tuple(sorted(values)))))
     slots.sort()
     return tuple(slot for _, slot in slots[:2]) or None
+
+
+def _check_slot_boundaries(parts: list[str]) -> None:
+    """Reject a word that a later choice repeats: "me tuer|me_suicider" is a slip for "me_tuer|...".
+
+    A space ends a slot, so "je pense a me tuer|mourir|en_finir" asked for "a me en finir" and
+    never matched "je pense a en finir". Twenty-odd such patterns once matched nothing or less
+    than they said, silently; the check makes the slip an error at load time instead.
+    """
+    for first, choice in itertools.pairwise(parts):
+        word = first.lstrip("~").rstrip("?")
+        if "|" in first or not word or word.startswith(("*", "@", "#")):
+            continue
+        if any(alt.lstrip("~").startswith(word + "_") for alt in choice.rstrip("?").split("|")):
+            raise ValueError(
+                f"{first!r} then {choice!r}: a space ends a slot; "
+                f"write {word}_... inside the choice"
+            )
 
 
 def _one_of(values: list[str]) -> Any:

@@ -133,6 +133,10 @@ def test_a_denial_does_not_hide_a_disclosure(text: str) -> None:
         "the breakup hit me hard",
         "I want to end things with him",
         "I want to die my hair blue",
+        "I want to end things with the guy I've been seeing",
+        "deadlines are choking me this week",
+        "Minha mãe vai me matar se souber que voltei a falar com ele",
+        "he got in through the back door because he forgot his keys",
     ],
 )
 def test_idioms_are_quiet(text: str) -> None:
@@ -145,6 +149,9 @@ def test_idioms_are_quiet(text: str) -> None:
         "im typing a message to him rn",
         "when he yelled last night i kept thinking if i had kept quiet it wouldnt have happened, "
         "its honestly my fault",
+        "I'm not suicidal, I just miss him so much my chest hurts",
+        "this is my last message tonight, going to bed, thanks for the chat",
+        "we covered the effects of domestic abuse in my social work class today",
     ],
 )
 def test_the_apps_everyday_talk_is_quiet(text: str) -> None:
@@ -432,6 +439,10 @@ def test_the_past_coming_back_stays_a_crisis(text: str) -> None:
         ("quero me matar", "suicide", "pt"),
         ("ele me bate", "partner_violence", "pt"),
         ("fui estuprada", "sexual_violence", "pt"),
+        ("je pense à en finir, tous les soirs", "suicide", "fr"),
+        ("ich will einfach nicht mehr da sein", "suicide", "de"),
+        ("Er tritt gegen die Tür und schreit, dass er mich umbringt", "partner_violence", "de"),
+        ("mi hijo tiene moretones y dice que fue su papá", "child_safety", "es"),
     ],
 )
 def test_other_languages(text: str, category: str, language: str) -> None:
@@ -506,7 +517,15 @@ def test_none_is_empty() -> None:
     assert assess("thanks, that helped") == Assessment("none")
 
 
-def test_a_broken_pattern_names_its_rule() -> None:
+@pytest.mark.parametrize(
+    ("pattern", "error"),
+    [
+        ("~want to @no_such_list", "@no_such_list"),
+        # A space ends a slot: this asks for "a me en finir", so it would never match.
+        ("je pense a me tuer|mourir|en_finir|me_suicider", "a space ends a slot"),
+    ],
+)
+def test_a_broken_pattern_names_its_rule(pattern: str, error: str) -> None:
     import spacy
     import yaml
 
@@ -518,11 +537,11 @@ def test_a_broken_pattern_names_its_rule() -> None:
             "id": "test.broken",
             "category": "suicide",
             "level": "crisis",
-            "description": "a rule with a typo in a list name",
-            "patterns": ["~want to @no_such_list"],
+            "description": "a rule with a slip in its pattern",
+            "patterns": [pattern],
         }
     ]
-    with pytest.raises(ValueError, match=r"test\.broken.*@no_such_list"):
+    with pytest.raises(ValueError, match=rf"test\.broken.*{error}"):
         Screen(spacy.load(os.environ.get("SAFETY_SPACY_MODEL", DEFAULT_MODEL)), config)
 
 

@@ -182,6 +182,7 @@ def test_a_model_that_sees_danger_everywhere_respects_the_guards(
         ("Me tomé las pastillas de la alergia esta mañana", "none"),
         ("je suis tellement fatiguée de ces réunions", "none"),
         ("ich bin nicht sicher, ob du mich verstehst", "none"),
+        ("ich könnte meinen Mitbewohner umbringen, er hat schon wieder meinen Joghurt", "none"),
     ],
 )
 def test_in_another_language_or_a_few_words_the_model_says_little(
