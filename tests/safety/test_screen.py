@@ -104,6 +104,7 @@ def test_denials_are_never_crisis(text: str) -> None:
         "not gonna lie, I want to kill myself",
         "its getting harder not to kill myself",
         "i can't promise i won't kill myself",
+        "i'd be lying if i said i wasn't thinking about killing myself",
     ],
 )
 def test_a_denial_does_not_hide_a_disclosure(text: str) -> None:
@@ -443,6 +444,7 @@ def test_the_past_coming_back_stays_a_crisis(text: str) -> None:
         ("ich will einfach nicht mehr da sein", "suicide", "de"),
         ("Er tritt gegen die Tür und schreit, dass er mich umbringt", "partner_violence", "de"),
         ("mi hijo tiene moretones y dice que fue su papá", "child_safety", "es"),
+        ("Tenho pensado em me matar", "suicide", "pt"),
     ],
 )
 def test_other_languages(text: str, category: str, language: str) -> None:

@@ -212,7 +212,10 @@ def test_denials_idioms_and_safe_pasts_are_guarded(rules_only: Screen, text: str
 
 def test_plain_messages_are_not_guarded(rules_only: Screen) -> None:
     # A guard is a reason to be safe, not just any sentence.
-    for text in ["I want to die", "he hit me", "hello there", "I can't do this anymore"]:
+    texts = ["I want to die", "he hit me", "hello there", "I can't do this anymore"]
+    # "I leave" is a plan, not a safe past: "I left" and "I got out" are.
+    texts += ["if I leave he says we both burn", "he says if I leave I'll regret it"]
+    for text in texts:
         assert not rules_only.read(text).guarded, text
 
 
