@@ -44,6 +44,7 @@ from actions.safety.screen import (  # noqa: E402
     Reading,
     Screen,
     combine,
+    model_ceiling,
 )
 
 CASES = ROOT / "tests" / "safety" / "cases.jsonl"
@@ -103,6 +104,7 @@ def read_corpus(screen: Screen, cases: Sequence[dict], nlu: Sequence[str]) -> Co
                 nlu=i >= len(labelled),
                 rules_level=reading.assessment.level,
                 guarded=reading.guarded,
+                ceiling=model_ceiling(reading),
             )
         )
     return Corpus(examples, readings, list(cases))

@@ -282,6 +282,7 @@ class Example:
     nlu: bool = False  # an ordinary NLU example, not a labelled screen case
     rules_level: str = "none"  # what the rules alone say
     guarded: bool = False  # the rules saw a denial, idiom or safe past: the model may not raise
+    ceiling: str = "emergency"  # the most the screen lets the model raise it to (model_ceiling)
 
 
 def train(
@@ -345,7 +346,7 @@ DEFAULT_THRESHOLDS = dict.fromkeys(THRESHOLD_NAMES, 0.9)
 # and the rules were not fitted to: against the earlier budget (0.5% / 0.5% / 3% / 2%) it
 # bought 2.5 points of routing recall, 4.5 of emergency recall and 14 of concern coverage
 # there, with no false alarm added. On the held-out NLU examples (tests/nlu/heldout.yml) the
-# whole screen raises none of 528 to a crisis and 5 to a check-in. `screen.model_ceiling` keeps
+# whole screen raises none of 528 to a crisis and 6 to a check-in. `screen.model_ceiling` keeps
 # the model to a check-in on short messages and other languages.
 BUDGET = {
     "corpus_false_alarm": 0.02,  # corpus none items the model raises to crisis or above
@@ -382,16 +383,20 @@ def choose_thresholds(
 ) -> dict[str, float]:
     """The lowest thresholds whose out-of-fold cost stays within the budget in every fold.
 
-    A threshold only matters where the rules are not guarded and below what the model would
-    raise to; each cost is measured on exactly those messages, so the budget is what the model
-    adds to the rules. The lowest threshold within budget buys the most recall. The budget must
-    hold in each fold, not just on average: the corpus has clusters of hard negatives (the
-    twins of emergency phrasings: "heading to the bridge club now"), and a fold that draws one
-    shows what a new set of messages may hold.
+    A threshold only matters where the rules are not guarded, below what the model would raise
+    to, and within the ceiling the screen puts on the model (a short message at most a check-in);
+    each cost is measured on exactly those messages, so the budget is what the model adds to the
+    rules. Counting "bye" as a crisis the model would raise, when the screen caps it at a
+    check-in, once spent the NLU budget of a fold on alarms that cannot happen. The lowest
+    threshold within budget buys the most recall. The budget must hold in each fold, not just
+    on average: the corpus has clusters of hard negatives (the twins of emergency phrasings:
+    "heading to the bridge club now"), and a fold that draws one shows what a new set of
+    messages may hold.
     """
     budget = {**BUDGET, **(budget or {})}
     rank = {"none": 0, "concern": 1, "crisis": 2, "emergency": 3}
     free = np.array([not e.guarded for e in examples])
+    ceiling = np.array([rank[e.ceiling] for e in examples])
     rules = np.array([rank[e.rules_level] for e in examples])
     label = np.array([rank[e.level] for e in examples])
     nlu = np.array([e.nlu for e in examples])
@@ -415,7 +420,7 @@ def choose_thresholds(
         return next((t for t in GRID if t >= FLOOR and ok(t)), NEVER)
 
     def crisis_ok(t: float) -> bool:
-        raised = free & (p_crisis >= t) & (rules < 2)
+        raised = free & (p_crisis >= t) & (rules < 2) & (ceiling >= 2)
         return (
             rate(raised, corpus_none) <= budget["corpus_false_alarm"]
             and rate(raised, nlu) <= budget["nlu_false_alarm"]
@@ -426,7 +431,7 @@ def choose_thresholds(
     # Where the rules say concern, a crisis costs the same false alarms (few: the rules' concern
     # rarely falls on a harmless message) and over-triage of the real check-ins.
     def over_concern_ok(t: float) -> bool:
-        raised = free & (p_crisis >= t) & (rules == 1)
+        raised = free & (p_crisis >= t) & (rules == 1) & (ceiling >= 2)
         return (
             rate(raised, corpus_none) <= budget["corpus_false_alarm"]
             and rate(raised, nlu) <= budget["nlu_false_alarm"]
@@ -437,13 +442,17 @@ def choose_thresholds(
 
     def emergency_ok(t: float) -> bool:
         crisis = np.where(rules == 1, p_crisis >= t_over_concern, p_crisis >= t_crisis)
-        raised = free & crisis & (p_emergency >= t) & (rules < 3)
+        raised = free & crisis & (p_emergency >= t) & (rules < 3) & (ceiling >= 3)
         return rate(raised, crisis_items) <= budget["over_triage"]
 
     t_emergency = first(emergency_ok)
 
+    # A crisis the ceiling holds to a check-in is a check-in whatever the concern threshold.
+    capped = (p_crisis >= t_crisis) & (ceiling == 1)
+
     def concern_ok(t: float) -> bool:
-        raised = free & (p_concern >= t) & (p_crisis < t_crisis) & (rules < 1)
+        concern = capped | ((p_concern >= t) & (p_crisis < t_crisis))
+        raised = free & concern & (rules < 1) & (ceiling >= 1)
         return (
             rate(raised, corpus_none & ~tolerated) <= budget["noise"]
             and rate(raised, nlu) <= budget["nlu_noise"]

@@ -117,6 +117,26 @@ def test_fold_thresholds_are_sane(folds: list[Fold]) -> None:
         assert t["crisis_over_concern"] <= t["crisis"]
 
 
+def test_alarms_the_ceiling_prevents_cost_no_budget() -> None:
+    # Five short everyday messages the model reads as crises: the screen caps them at a
+    # check-in, so they must not push the crisis threshold up for every longer message.
+    def everyday(short: str) -> list[so.Example]:
+        return [
+            so.Example(f"bye {i}", "none", nlu=True, ceiling=short if i < 5 else "emergency")
+            for i in range(100)
+        ]
+
+    crises = [so.Example(text=f"crisis {i}", level="crisis") for i in range(100)]
+    probs = np.array(
+        [[0.02, 0.03, 0.9, 0.05]] * 5  # the short ones: a crisis at 0.95
+        + [[0.97, 0.01, 0.01, 0.01]] * 95
+        + [[0.1, 0.1, 0.7, 0.1]] * 100  # the real crises: 0.8
+    )
+    capped = so.choose_thresholds(everyday("concern") + crises, probs, [0] * 200)
+    uncapped = so.choose_thresholds(everyday("emergency") + crises, probs, [0] * 200)
+    assert capped["crisis"] <= 0.8 < uncapped["crisis"]
+
+
 # ------------------------------------------------------------------ 2. the combination
 
 
