@@ -357,6 +357,22 @@ def test_asking_for_a_friend_counts_as_the_users_own(text: str) -> None:
 @pytest.mark.parametrize(
     "text",
     [
+        # Someone else is named, but the risk is the writer's own.
+        "life without her isn't worth living",
+        "easier for them if i just stopped existing",
+        # The writer's own mind, not someone else's words.
+        "my brain keeps telling me to unalive myself",
+    ],
+)
+def test_others_named_or_quoted_do_not_make_it_someone_elses(text: str) -> None:
+    result = assess(text)
+    assert result.level in ("crisis", "emergency")
+    assert not result.third_person
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
         "he choked me two years ago",
         "my ex strangled me once, a long time ago",
         "years ago he put his hands around my neck",
