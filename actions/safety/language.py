@@ -26,7 +26,7 @@ _OTHER = frozenset(
     "alguien favor ayudame muy mal siento tiene dice su fue hijo hija una del "  # Spanish
     "je suis pas les des est et moi ne veux aide il elle tous mon mes une avec "  # French
     "ich bin nicht und der die das ist mir mich hilfe "  # German
-    "meinen meine mein wieder schon gerade "
+    "meinen meine mein wieder schon gerade "  # German, more
     "eu não nao estou ele ela com uma um para muito preciso ajuda minha meu vai "  # Portuguese
     "che non sono il di ho per het een ik niet".split()  # Italian, Dutch
 )

@@ -1098,8 +1098,8 @@ def _check_slot_boundaries(parts: list[str]) -> None:
     """Reject a word that a later choice repeats: "me tuer|me_suicider" is a slip for "me_tuer|...".
 
     A space ends a slot, so "je pense a me tuer|mourir|en_finir" asked for "a me en finir" and
-    never matched "je pense a en finir". Twenty-odd such patterns once matched nothing or less
-    than they said, silently; the check makes the slip an error at load time instead.
+    never matched "je pense a en finir". About seventy-five such patterns once matched nothing or
+    less than they said, silently; the check makes the slip an error at load time instead.
     """
     for first, choice in itertools.pairwise(parts):
         word = first.lstrip("~").rstrip("?")
