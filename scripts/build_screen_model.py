@@ -250,7 +250,7 @@ def build(target: Path) -> None:
         print(f"[screen model] fold {fold.index}: {line}  thresholds {fold.thresholds}")
     thresholds = so.choose_thresholds(corpus.examples, probs, fold_of)
     alone = model_alone(corpus, probs, thresholds)
-    print(f"[screen model] thresholds {thresholds} (lowest within budget in every fold)")
+    print(f"[screen model] thresholds {thresholds} (the lowest within budget)")
     print("[screen model] the model alone, out of fold: "
           + "  ".join(f"{name} {value:.3f}" for name, (value, _, _) in alone.items()))
 

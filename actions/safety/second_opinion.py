@@ -103,6 +103,7 @@ class Opinion:
     level: str  # the level the thresholds give
     score: float  # the probability behind that level (of crisis or above for a crisis)
     categories: tuple[str, ...]  # most likely first; never empty for a level it raises to
+    crisis: float = 0.0  # the probability of crisis or above, whatever the level
 
 
 @dataclass
@@ -167,15 +168,15 @@ class SecondOpinion:
         elif concern >= t["concern"]:
             level, score = "concern", concern
         else:
-            return Opinion("none", 1.0 - concern, ())
+            return Opinion("none", 1.0 - concern, (), crisis)
         if self.levels.index(level) <= self.levels.index(above):
-            return Opinion(level, score, ())
+            return Opinion(level, score, (), crisis)
         category_p = self._category_p(vector)
         order = np.argsort(-category_p, kind="stable")
         # Every category the model believes in, or at least its best guess: a routed message
         # needs a category to pick the right resources.
         cats = [self.categories[i] for i in order if category_p[i] >= 0.5]
-        return Opinion(level, score, tuple(cats or [self.categories[order[0]]]))
+        return Opinion(level, score, tuple(cats or [self.categories[order[0]]]), crisis)
 
     def _vector(self, text: str) -> tuple[np.ndarray, np.ndarray] | None:
         """The message's columns and L2-normalised TF-IDF values; None if it has none.
@@ -338,25 +339,36 @@ THRESHOLD_NAMES = ("concern", "crisis", "crisis_over_concern", "emergency")
 # Used only until `choose_thresholds` has something to say (a model trained for one fold).
 DEFAULT_THRESHOLDS = dict.fromkeys(THRESHOLD_NAMES, 0.9)
 
-# What the second opinion may add to the rules, measured out of fold, in the worst fold. Corpus
-# "none" items are hard negatives (idioms, twins of emergency phrasings, means words in everyday
-# use); NLU examples are the ordinary messages the bot sees. The score allows 4% false alarms
-# for the whole screen, and the rules use 1-3% on text they were not written for. The budget
-# was set on 260 messages in the development set's style that the model had not trained on
-# and the rules were not fitted to: against the earlier budget (0.5% / 0.5% / 3% / 2%) it
-# bought 2.5 points of routing recall, 4.5 of emergency recall and 14 of concern coverage
-# there, with no false alarm added. On the held-out NLU examples (tests/nlu/heldout.yml) the
-# whole screen raises none of 528 to a crisis and 5 to a check-in. `screen.model_ceiling` keeps
-# the model to a check-in on short messages and other languages.
+# What the second opinion may add to the rules, measured out of fold. The score allows 4% false
+# alarms for the whole screen, and the rules use 1-3% on text they were not written for.
+# Corpus "none" items are hard negatives (idioms, twins of emergency phrasings, means words in
+# everyday use) that come in clusters, so their rates must hold in the worst fold. NLU examples
+# are the ordinary messages the bot sees, one at a time: a fold holds about 390, so its worst
+# fold is a matter of two or three messages, and once set the crisis threshold by chance (0.825
+# where the pooled rate allows 0.78). Their crisis rate is over all of them: against the worst
+# fold at 0.8%, pooling at 0.5% routed 10 more of 644 crises, with no false alarm added, on 1,340
+# new messages in the development set's style that neither the model nor the rules had seen.
+# Their check-in rate stays in the worst fold: pooled, it let the model check in on a bare "i do
+# not", which would interrupt the exercise it answers. `screen.model_ceiling` keeps the model
+# to a check-in on short messages (unless it is SURE) and out of other languages. The whole
+# screen raises none of the 528 held-out NLU examples (tests/nlu/heldout.yml) to a crisis
+# and 4 to a check-in.
 BUDGET = {
     "corpus_false_alarm": 0.02,  # corpus none items the model raises to crisis or above
-    "nlu_false_alarm": 0.008,  # NLU examples the model raises to crisis or above
+    "nlu_false_alarm": 0.005,  # NLU examples the model raises to crisis or above
     "noise": 0.06,  # corpus none items it raises to a check-in they do not tolerate
     "nlu_noise": 0.02,  # NLU examples it raises to a check-in
     "over_triage": 0.05,  # crisis items it raises to emergency, concern items to crisis
 }
 # Whatever the budget allows, the model raises only on a clear majority of its belief.
 FLOOR = 0.5
+# A short message is held to a check-in (`screen.model_ceiling`) unless the model is this sure of
+# a crisis. On 3,000 new messages in the development set's style, each scored before any was
+# trained on, short ones the rules missed that it put at 0.9 or more were real 8 times in 9 ("ex
+# outside my window w a bat", "baby not breathing", "he got me drunk and did things"; the ninth,
+# "catching the last train tonight", is now an idiom). Out of fold it put 6 of 2,950 short
+# harmless messages there ("goodbye ."), and the budget counts them.
+SURE = 0.9
 GRID = tuple(round(0.5 + 0.005 * i, 3) for i in range(100))  # 0.500 .. 0.995
 NEVER = 1.01  # no threshold is within budget: the model never raises to that level
 
@@ -381,22 +393,26 @@ def choose_thresholds(
     folds: Sequence[int] | None = None,
     budget: dict[str, float] | None = None,
 ) -> dict[str, float]:
-    """The lowest thresholds whose out-of-fold cost stays within the budget in every fold.
+    """The lowest thresholds whose out-of-fold cost stays within the budget.
 
     A threshold only matters where the rules are not guarded, below what the model would raise
-    to, and within the ceiling the screen puts on the model (a short message at most a check-in);
+    to, and within the ceiling the screen puts on the model (a short message at most a check-in
+    unless the model is SURE);
     each cost is measured on exactly those messages, so the budget is what the model adds to the
     rules. Counting "bye" as a crisis the model would raise, when the screen caps it at a
     check-in, once spent the NLU budget of a fold on alarms that cannot happen. The lowest
-    threshold within budget buys the most recall. The budget must hold in each fold, not just
-    on average: the corpus has clusters of hard negatives (the twins of emergency phrasings:
+    threshold within budget buys the most recall. The corpus budget must hold in each fold, not
+    just on average: the corpus has clusters of hard negatives (the twins of emergency phrasings:
     "heading to the bridge club now"), and a fold that draws one shows what a new set of
-    messages may hold.
+    messages may hold. The NLU crisis budget holds over all NLU examples (see BUDGET).
     """
     budget = {**BUDGET, **(budget or {})}
     rank = {"none": 0, "concern": 1, "crisis": 2, "emergency": 3}
     free = np.array([not e.guarded for e in examples])
+    p_crisis = probs[:, 2] + probs[:, 3]
     ceiling = np.array([rank[e.ceiling] for e in examples])
+    sure = (ceiling == rank["concern"]) & (p_crisis >= SURE)
+    ceiling = np.where(sure, rank["emergency"], ceiling)
     rules = np.array([rank[e.rules_level] for e in examples])
     label = np.array([rank[e.level] for e in examples])
     nlu = np.array([e.nlu for e in examples])
@@ -407,7 +423,6 @@ def choose_thresholds(
     concern_items = label == 1
     crisis_items = label == 2
     p_emergency = probs[:, 3]
-    p_crisis = probs[:, 2] + probs[:, 3]
     p_concern = 1.0 - probs[:, 0]
 
     def rate(raised: np.ndarray, among: np.ndarray) -> float:
@@ -416,6 +431,10 @@ def choose_thresholds(
             float((raised & among & g).sum() / max((among & g).sum(), 1)) for g in groups
         )
 
+    def nlu_rate(raised: np.ndarray) -> float:
+        """The share of all NLU examples raised, over every fold."""
+        return float((raised & nlu).sum() / max(nlu.sum(), 1))
+
     def first(ok: Any) -> float:
         return next((t for t in GRID if t >= FLOOR and ok(t)), NEVER)
 
@@ -423,7 +442,7 @@ def choose_thresholds(
         raised = free & (p_crisis >= t) & (rules < 2) & (ceiling >= 2)
         return (
             rate(raised, corpus_none) <= budget["corpus_false_alarm"]
-            and rate(raised, nlu) <= budget["nlu_false_alarm"]
+            and nlu_rate(raised) <= budget["nlu_false_alarm"]
         )
 
     t_crisis = first(crisis_ok)
@@ -434,7 +453,7 @@ def choose_thresholds(
         raised = free & (p_crisis >= t) & (rules == 1) & (ceiling >= 2)
         return (
             rate(raised, corpus_none) <= budget["corpus_false_alarm"]
-            and rate(raised, nlu) <= budget["nlu_false_alarm"]
+            and nlu_rate(raised) <= budget["nlu_false_alarm"]
             and rate(raised, concern_items) <= budget["over_triage"]
         )
 

@@ -87,6 +87,7 @@ NEVER_CRISIS = [
     "i'm not thinking about ending my life",
     "he doesn't hit me",
     "my husband has never hit me",
+    "my therapist asked if i've ever had thoughts of harming myself and i honestly said no, never",
 ]
 
 
@@ -105,6 +106,7 @@ def test_denials_are_never_crisis(text: str) -> None:
         "its getting harder not to kill myself",
         "i can't promise i won't kill myself",
         "i'd be lying if i said i wasn't thinking about killing myself",
+        "my therapist asked if i've ever thought of killing myself and i said no but it was a lie",
     ],
 )
 def test_a_denial_does_not_hide_a_disclosure(text: str) -> None:
@@ -138,6 +140,18 @@ def test_a_denial_does_not_hide_a_disclosure(text: str) -> None:
         "deadlines are choking me this week",
         "Minha mãe vai me matar se souber que voltei a falar com ele",
         "he got in through the back door because he forgot his keys",
+        "i keep shooting myself in the foot by checking his spotify at 2am",
+        "he used to say I was overdosing on self-pity, tonight I'm on my third sad playlist",
+        "I keep thinking about turning the wheel over to my sister for the long drive",
+        "my 15yo texted me that she hurt her ankle at practice",
+        "la ruptura me está matando pero estoy bien, de verdad",
+        "catching the last train tonight",
+        "choke hold finish in the UFC fight last night was wild",
+        "last day at the old job! goodbye forever fluorescent lights",
+        "my son broke his arm jumping off the trampoline, the cast is blue and he's so proud",
+        "my stepdad is touching up the paint in her room",
+        "i'll end up in a ditch if i keep driving this tired lol",
+        "the nurse took so much blood for my tests i almost fainted lol",
     ],
 )
 def test_idioms_are_quiet(text: str) -> None:
@@ -158,6 +172,21 @@ def test_idioms_are_quiet(text: str) -> None:
 def test_the_apps_everyday_talk_is_quiet(text: str) -> None:
     """The urge to text him and self-blame are what the bot is for, not alarms."""
     assert _level(text) == "none"
+
+
+@pytest.mark.parametrize(
+    ("text", "category"),
+    [
+        ("he says a wife can't be raped so it doesn't count", "sexual_violence"),
+        ("I had to tell A&E I fell. I didn't fall.", "partner_violence"),
+        ("the 'cat scratched me' excuse isn't gonna work much longer on my wrists", "self_harm"),
+        ("I don't see a future where I'm still alive next year", "suicide"),
+    ],
+)
+def test_a_not_inside_the_disclosure_is_no_denial(text: str, category: str) -> None:
+    result = assess(text)
+    assert RANK[result.level] >= RANK["crisis"]
+    assert category in result.categories
 
 
 @pytest.mark.parametrize(
@@ -314,6 +343,10 @@ def test_plan_time_or_goodbye_is_an_emergency(text: str) -> None:
         ("I mixed vodka with my sleeping pills", "medical"),
         ("I'm going to stab him tonight", "harm_to_others"),
         ("he's hitting the kids right now", "child_safety"),
+        ("he strangled me an hour ago, now my voice is hoarse and it hurts to swallow", "medical"),
+        ("my 6yo just called me whispering that daddy hurt her", "child_safety"),
+        ("i'm outside his new girlfriend's house with a bat", "harm_to_others"),
+        ("mixed my meds w vodka feel really weird", "medical"),
     ],
 )
 def test_danger_now_is_an_emergency(text: str, category: str) -> None:
@@ -362,6 +395,9 @@ def test_asking_for_a_friend_counts_as_the_users_own(text: str) -> None:
         "easier for them if i just stopped existing",
         # The writer's own mind, not someone else's words.
         "my brain keeps telling me to unalive myself",
+        "if he really leaves i'm not sticking around either",
+        "I want to be with my mum again. she's been gone 3 years and I'm ready to go to her",
+        "he said kill urself so maybe i will",
     ],
 )
 def test_others_named_or_quoted_do_not_make_it_someone_elses(text: str) -> None:
@@ -461,6 +497,12 @@ def test_the_past_coming_back_stays_a_crisis(text: str) -> None:
         ("Er tritt gegen die Tür und schreit, dass er mich umbringt", "partner_violence", "de"),
         ("mi hijo tiene moretones y dice que fue su papá", "child_safety", "es"),
         ("Tenho pensado em me matar", "suicide", "pt"),
+        ("ich will einfach nicht mehr aufwachen", "suicide", "de"),
+        ("meine Tochter hat wieder blaue Flecken, seit sie beim Vater war", "child_safety", "de"),
+        ("ich könnte ihm ernsthaft was antun, und das ist kein Spruch", "harm_to_others", "de"),
+        ("O pai dos meus filhos bate neles quando está bêbado", "child_safety", "pt"),
+        ("Estoy en el puente. No aguanto más. Adiós.", "suicide", "es"),
+        ("ella está golpeando la puerta y dice que me va a matar", "partner_violence", "es"),
     ],
 )
 def test_other_languages(text: str, category: str, language: str) -> None:

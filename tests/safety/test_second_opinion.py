@@ -118,23 +118,46 @@ def test_fold_thresholds_are_sane(folds: list[Fold]) -> None:
 
 
 def test_alarms_the_ceiling_prevents_cost_no_budget() -> None:
-    # Five short everyday messages the model reads as crises: the screen caps them at a
-    # check-in, so they must not push the crisis threshold up for every longer message.
-    def everyday(short: str) -> list[so.Example]:
-        return [
+    # Five short everyday messages the model reads as crises, but not surely: the screen caps
+    # them at a check-in, so they must not push the crisis threshold up for longer messages.
+    # Once the model is sure, the screen lets them through, and then they do count.
+    def everyday(short: str, p_short: float) -> tuple[list[so.Example], list[list[float]]]:
+        examples = [
             so.Example(f"bye {i}", "none", nlu=True, ceiling=short if i < 5 else "emergency")
             for i in range(100)
         ]
+        crisis = p_short - 0.05
+        return examples, [[1 - p_short, 0.0, crisis, 0.05]] * 5 + [[0.97, 0.01, 0.01, 0.01]] * 95
 
     crises = [so.Example(text=f"crisis {i}", level="crisis") for i in range(100)]
-    probs = np.array(
-        [[0.02, 0.03, 0.9, 0.05]] * 5  # the short ones: a crisis at 0.95
-        + [[0.97, 0.01, 0.01, 0.01]] * 95
-        + [[0.1, 0.1, 0.7, 0.1]] * 100  # the real crises: 0.8
-    )
-    capped = so.choose_thresholds(everyday("concern") + crises, probs, [0] * 200)
-    uncapped = so.choose_thresholds(everyday("emergency") + crises, probs, [0] * 200)
-    assert capped["crisis"] <= 0.8 < uncapped["crisis"]
+
+    def threshold(short: str, p_short: float) -> float:
+        examples, probs = everyday(short, p_short)
+        probs += [[0.1, 0.1, 0.7, 0.1]] * 100  # the real crises: 0.8
+        return so.choose_thresholds(examples + crises, np.array(probs), [0] * 200)["crisis"]
+
+    below_sure = so.SURE - 0.02
+    assert threshold("concern", below_sure) <= 0.8 < threshold("emergency", below_sure)
+    assert threshold("concern", so.SURE + 0.05) > 0.8
+
+
+def test_the_nlu_budget_holds_over_all_folds_not_the_worst() -> None:
+    # 500 ordinary messages in five folds; two in one fold look like crises (0.85). That is 2%
+    # of the fold but 0.4% of all: within the budget, so the crisis threshold may stay at 0.8
+    # where the real crises are. Three in one fold (0.6% of all) are not.
+    def threshold(look_alike: int) -> float:
+        everyday = [so.Example(f"ok {i}", "none", nlu=True) for i in range(500)]
+        crises = [so.Example(f"crisis {i}", "crisis") for i in range(100)]
+        probs = (
+            [[0.05, 0.1, 0.8, 0.05]] * look_alike
+            + [[0.97, 0.01, 0.01, 0.01]] * (500 - look_alike)
+            + [[0.1, 0.1, 0.7, 0.1]] * 100
+        )
+        folds = [i // 100 for i in range(500)] + [i % 5 for i in range(100)]
+        return so.choose_thresholds(everyday + crises, np.array(probs), folds)["crisis"]
+
+    assert so.BUDGET["nlu_false_alarm"] == 0.005
+    assert threshold(2) <= 0.8 < threshold(3)
 
 
 # ------------------------------------------------------------------ 2. the combination
@@ -182,6 +205,8 @@ def test_a_model_that_sees_danger_everywhere_respects_the_guards(
         combined = combine(reading, alarmist)
         assert combined.categories or combined.level == "none"
         ceiling = model_ceiling(reading)
+        if ceiling == "concern" and alarmist(reading.text).crisis >= so.SURE:
+            ceiling = "emergency"  # a few words, but the model is sure
         if ceiling != "emergency":
             # Another language or a few words: a crisis is the rules' call.
             expected = max(reading.assessment.level, ceiling, key=RANK.__getitem__)
@@ -191,6 +216,29 @@ def test_a_model_that_sees_danger_everywhere_respects_the_guards(
         assert combined.categories  # a routed message always names what it is about
         if reading.assessment.level != "emergency":
             assert re.fullmatch(r"model:emergency:[01]\.\d\d", combined.cues[-1])
+
+
+@pytest.mark.parametrize(
+    "text", ["i do not", "no", "not really", "i don't know", "yes", "ok", "nope", "i guess"]
+)
+def test_short_replies_to_the_bot_are_quiet(text: str) -> None:
+    # Answers to an exercise's questions: a check-in here would interrupt the exercise.
+    assert assess(text).level == "none"
+
+
+@pytest.mark.parametrize(("sure", "level"), [(so.SURE, "emergency"), (so.SURE - 0.01, "concern")])
+def test_a_few_words_go_past_a_check_in_only_when_the_model_is_sure(
+    rules_only: Screen, sure: float, level: str
+) -> None:
+    reading = rules_only.read("ex outside my window w a bat")
+    assert reading.assessment.level == "none" and model_ceiling(reading) == "concern"
+
+    def opinion(text: str, above: str = "none") -> so.Opinion:
+        return so.Opinion("emergency", sure, ("partner_violence",), crisis=sure)
+
+    combined = combine(reading, opinion)  # type: ignore[arg-type]
+    assert combined.level == level
+    assert combined.categories == ("partner_violence",)
 
 
 @pytest.mark.parametrize(
