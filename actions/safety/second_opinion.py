@@ -397,10 +397,10 @@ def choose_thresholds(
 
     A threshold only matters where the rules are not guarded, below what the model would raise
     to, and within the ceiling the screen puts on the model (a short message at most a check-in
-    unless the model is SURE);
-    each cost is measured on exactly those messages, so the budget is what the model adds to the
-    rules. Counting "bye" as a crisis the model would raise, when the screen caps it at a
-    check-in, once spent the NLU budget of a fold on alarms that cannot happen. The lowest
+    unless the model is SURE); each cost is measured on exactly those messages, so the budget is
+    what the model adds to the rules. Counting "bye" as a crisis the model would raise, when the
+    screen caps it at a check-in, once spent the NLU budget of a fold on alarms that cannot
+    happen. The lowest
     threshold within budget buys the most recall. The corpus budget must hold in each fold, not
     just on average: the corpus has clusters of hard negatives (the twins of emergency phrasings:
     "heading to the bridge club now"), and a fold that draws one shows what a new set of
