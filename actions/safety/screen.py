@@ -17,9 +17,9 @@ How a message is read:
 4. A statistical second opinion (`second_opinion.py`) reads the same clean text. It may raise
    the rules' level, never lower it, and says nothing when the rules saw a reason the message
    is safe (a denial, an idiom, a safe past, someone else's risk or words): see `combine`.
-   It adds nothing to a message in another language and, unless it is near-certain, at most a
-   check-in to a few words (`model_ceiling`). When it raises, the cues show it as
-   "model:<level>:<probability>".
+   It adds nothing to a message in another language, and to a few words only what it is
+   near-certain of, at most a check-in unless it is sure of a crisis (`model_ceiling`). When it
+   raises, the cues show it as "model:<level>:<probability>".
 
 The pipeline is loaded once, lazily, on the first call (`SAFETY_SPACY_MODEL` overrides its path;
 `SAFETY_SCREEN_MODEL` the second opinion's folder). Without the second opinion's folder the
@@ -154,9 +154,10 @@ def model_ceiling(reading: Reading) -> str:
     pastillas de la alergia" as an overdose and "ich bin nicht sicher, ob du mich verstehst"
     as a worry); there the rules' patterns for Spanish, French, German and Portuguese decide,
     and the bot's other-language answer already points to help. A short message the rules
-    found nothing in: at most a check-in, since the model reads too much into a few words,
-    unless it is near-certain of a crisis (`second_opinion.SURE`, applied in `combine`). A
-    short one the rules already worry about, like a lone "suicide", may still become a crisis.
+    found nothing in: at most a check-in, since the model reads too much into a few words, and
+    only what it is near-certain of (`second_opinion.SURE`, applied in `combine`): a check-in it
+    is sure of, or anything when it is sure of a crisis. A short one the rules already worry
+    about, like a lone "suicide", may still become a crisis.
     Otherwise anything: capping the model at a crisis where the rules found nothing cost a
     tenth of emergency recall on new text (attempts and attacks told in words no rule has yet).
     """
@@ -177,7 +178,12 @@ def combine(reading: Reading, opinion: SecondOpinion | None) -> Assessment:
     if RANK[ceiling] <= RANK[rules.level]:
         return rules  # nothing the model says could count: do not ask it
     said = opinion(reading.text, above=rules.level)
-    if RANK[said.level] > RANK[ceiling] and not (ceiling == "concern" and said.crisis >= SURE):
+    if ceiling == "concern":  # a few words: only what the model is sure of counts
+        if said.crisis >= SURE:
+            ceiling = LEVELS[-1]
+        elif said.concern < SURE:
+            return rules
+    if RANK[said.level] > RANK[ceiling]:
         said = replace(said, level=ceiling)
     if RANK[said.level] <= RANK[rules.level]:
         return rules

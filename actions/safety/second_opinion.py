@@ -104,6 +104,7 @@ class Opinion:
     score: float  # the probability behind that level (of crisis or above for a crisis)
     categories: tuple[str, ...]  # most likely first; never empty for a level it raises to
     crisis: float = 0.0  # the probability of crisis or above, whatever the level
+    concern: float = 0.0  # the probability of anything but none, whatever the level
 
 
 @dataclass
@@ -168,15 +169,16 @@ class SecondOpinion:
         elif concern >= t["concern"]:
             level, score = "concern", concern
         else:
-            return Opinion("none", 1.0 - concern, (), crisis)
+            return Opinion("none", 1.0 - concern, (), crisis, concern)
         if self.levels.index(level) <= self.levels.index(above):
-            return Opinion(level, score, (), crisis)
+            return Opinion(level, score, (), crisis, concern)
         category_p = self._category_p(vector)
         order = np.argsort(-category_p, kind="stable")
         # Every category the model believes in, or at least its best guess: a routed message
         # needs a category to pick the right resources.
         cats = [self.categories[i] for i in order if category_p[i] >= 0.5]
-        return Opinion(level, score, tuple(cats or [self.categories[order[0]]]), crisis)
+        cats = tuple(cats or [self.categories[order[0]]])
+        return Opinion(level, score, cats, crisis, concern)
 
     def _vector(self, text: str) -> tuple[np.ndarray, np.ndarray] | None:
         """The message's columns and L2-normalised TF-IDF values; None if it has none.
@@ -348,11 +350,14 @@ DEFAULT_THRESHOLDS = dict.fromkeys(THRESHOLD_NAMES, 0.9)
 # where the pooled rate allows 0.78). Their crisis rate is over all of them: against the worst
 # fold at 0.8%, pooling at 0.5% routed 10 more of 644 crises, with no false alarm added, on 1,340
 # new messages in the development set's style that neither the model nor the rules had seen.
-# Their check-in rate stays in the worst fold: pooled, it let the model check in on a bare "i do
-# not", which would interrupt the exercise it answers. `screen.model_ceiling` keeps the model
-# to a check-in on short messages (unless it is SURE) and out of other languages. The whole
-# screen raises none of the 528 held-out NLU examples (tests/nlu/heldout.yml) to a crisis
-# and 4 to a check-in.
+# Their check-in rate stays in the worst fold: pooled, it let the check-in threshold fall to 0.70,
+# and an answer inside the reframing exercise ("he told me i'd never make it on my own, every
+# week", 0.71) got a check-in instead of the next step. A few words count against it only when
+# the model is SURE (see SURE): when a crisis held to a check-in counted whatever the model's
+# belief, the check-in threshold rose to 0.89 (0.785 without them), and longer messages it was
+# 0.8 sure were a crisis got no reply at all. `screen.model_ceiling` keeps the model out of
+# other languages and, with SURE, to what it is sure of in a few words. The whole screen raises
+# none of the 528 held-out NLU examples (tests/nlu/heldout.yml) to a crisis and 4 to a check-in.
 BUDGET = {
     "corpus_false_alarm": 0.02,  # corpus none items the model raises to crisis or above
     "nlu_false_alarm": 0.005,  # NLU examples the model raises to crisis or above
@@ -362,12 +367,14 @@ BUDGET = {
 }
 # Whatever the budget allows, the model raises only on a clear majority of its belief.
 FLOOR = 0.5
-# A short message is held to a check-in (`screen.model_ceiling`) unless the model is this sure of
-# a crisis. On 3,000 new messages in the development set's style, each scored before any was
-# trained on, short ones the rules missed that it put at 0.9 or more were real 8 times in 9 ("ex
-# outside my window w a bat", "baby not breathing", "he got me drunk and did things"; the ninth,
-# "catching the last train tonight", is now an idiom). Out of fold it put 6 of 2,950 short
-# harmless messages there ("goodbye ."), and the budget counts them.
+# A short message counts only when the model is this sure: a check-in when it is sure of a
+# check-in, anything when it is sure of a crisis (`screen.combine`). On 3,000 new messages in the
+# development set's style, each scored before any was trained on, short ones the rules missed
+# that it put at a crisis of 0.9 or more were real 8 times in 9 ("ex outside my window w a bat",
+# "baby not breathing", "he got me drunk and did things"; the ninth, "catching the last train
+# tonight", is now an idiom); below 0.9 it checked in on "i don't know" (0.86), an answer to the
+# bot's own question. Out of fold it put 6 of 2,950 short harmless messages at a crisis of 0.9 or
+# more ("goodbye ."), and the budget counts them.
 SURE = 0.9
 GRID = tuple(round(0.5 + 0.005 * i, 3) for i in range(100))  # 0.500 .. 0.995
 NEVER = 1.01  # no threshold is within budget: the model never raises to that level
@@ -396,11 +403,10 @@ def choose_thresholds(
     """The lowest thresholds whose out-of-fold cost stays within the budget.
 
     A threshold only matters where the rules are not guarded, below what the model would raise
-    to, and within the ceiling the screen puts on the model (a short message at most a check-in
-    unless the model is SURE); each cost is measured on exactly those messages, so the budget is
-    what the model adds to the rules. Counting "bye" as a crisis the model would raise, when the
-    screen caps it at a check-in, once spent the NLU budget of a fold on alarms that cannot
-    happen. The lowest
+    to, and within the ceiling the screen puts on the model (in a short message only what the
+    model is SURE of); each cost is measured on exactly those messages, so the budget is what the
+    model adds to the rules. Counting "bye" as a crisis the model would raise, when the screen
+    caps it, once spent the NLU budget of a fold on alarms that cannot happen. The lowest
     threshold within budget buys the most recall. The corpus budget must hold in each fold, not
     just on average: the corpus has clusters of hard negatives (the twins of emergency phrasings:
     "heading to the bridge club now"), and a fold that draws one shows what a new set of
@@ -466,11 +472,14 @@ def choose_thresholds(
 
     t_emergency = first(emergency_ok)
 
-    # A crisis the ceiling holds to a check-in is a check-in whatever the concern threshold.
-    capped = (p_crisis >= t_crisis) & (ceiling == 1)
+    # A few words the model is not sure of a crisis in: a check-in only if it is SURE of one,
+    # whatever the threshold.
+    short = ceiling == rank["concern"]
 
     def concern_ok(t: float) -> bool:
-        concern = capped | ((p_concern >= t) & (p_crisis < t_crisis))
+        concern = np.where(
+            short, p_concern >= max(t, SURE), (p_concern >= t) & (p_crisis < t_crisis)
+        )
         raised = free & concern & (rules < 1) & (ceiling >= 1)
         return (
             rate(raised, corpus_none & ~tolerated) <= budget["noise"]

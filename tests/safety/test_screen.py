@@ -152,6 +152,10 @@ def test_a_denial_does_not_hide_a_disclosure(text: str) -> None:
         "my stepdad is touching up the paint in her room",
         "i'll end up in a ditch if i keep driving this tired lol",
         "the nurse took so much blood for my tests i almost fainted lol",
+        "found his hoodie in my closet and just sat on the floor holding it",
+        "i'm afraid if i see him i'll fall for it again",
+        "heart attack scare turned out to be heartburn, doc sent me home, i'm fine",
+        "the knife set he bought me is the only thing of his i kept, is that weird",
     ],
 )
 def test_idioms_are_quiet(text: str) -> None:
@@ -347,6 +351,9 @@ def test_plan_time_or_goodbye_is_an_emergency(text: str) -> None:
         ("my 6yo just called me whispering that daddy hurt her", "child_safety"),
         ("i'm outside his new girlfriend's house with a bat", "harm_to_others"),
         ("mixed my meds w vodka feel really weird", "medical"),
+        ("in the car, garage shut, engine running", "suicide"),
+        ("i can hear him climbing over the wall into the yard", "partner_violence"),
+        ("at the station. not getting on the next train, getting in front of it", "suicide"),
     ],
 )
 def test_danger_now_is_an_emergency(text: str, category: str) -> None:
@@ -398,6 +405,9 @@ def test_asking_for_a_friend_counts_as_the_users_own(text: str) -> None:
         "if he really leaves i'm not sticking around either",
         "I want to be with my mum again. she's been gone 3 years and I'm ready to go to her",
         "he said kill urself so maybe i will",
+        "he said he'd rather i was dead and tbh i agree with him",
+        "i'm the problem. if i wasn't here nobody would have to fight anymore",
+        "dying honestly seems like less work than healing from him",
     ],
 )
 def test_others_named_or_quoted_do_not_make_it_someone_elses(text: str) -> None:
@@ -470,6 +480,7 @@ def test_unless_cancels_a_rule() -> None:
     "text",
     [
         "I was clean from cutting for a year but I relapsed",
+        "back to cutting. 3 weeks clean and now it's day 0 again",
         "I tried to kill myself years ago and I want to try again",
     ],
 )
@@ -503,6 +514,7 @@ def test_the_past_coming_back_stays_a_crisis(text: str) -> None:
         ("O pai dos meus filhos bate neles quando está bêbado", "child_safety", "pt"),
         ("Estoy en el puente. No aguanto más. Adiós.", "suicide", "es"),
         ("ella está golpeando la puerta y dice que me va a matar", "partner_violence", "es"),
+        ("eu me cortei de novo ontem à noite", "self_harm", "pt"),
     ],
 )
 def test_other_languages(text: str, category: str, language: str) -> None:

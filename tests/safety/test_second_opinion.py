@@ -141,6 +141,27 @@ def test_alarms_the_ceiling_prevents_cost_no_budget() -> None:
     assert threshold("concern", so.SURE + 0.05) > 0.8
 
 
+def test_a_few_words_the_model_is_not_sure_of_cost_no_check_in_budget() -> None:
+    # Five short replies to the bot ("i don't know") the model half-believes are a crisis: the
+    # screen says nothing to them, so they must not push the check-in threshold above the real
+    # check-ins (0.8). Once it is sure of a check-in, the screen checks in, and they count.
+    def threshold(p_short: float) -> float:
+        everyday = [
+            so.Example(f"idk {i}", "none", nlu=True, ceiling="concern" if i < 5 else "emergency")
+            for i in range(100)
+        ]
+        worries = [so.Example(f"worry {i}", "concern") for i in range(100)]
+        probs = (
+            [[1 - p_short, p_short - 0.8, 0.75, 0.05]] * 5
+            + [[0.97, 0.01, 0.01, 0.01]] * 95
+            + [[0.2, 0.7, 0.05, 0.05]] * 100  # the real check-ins: 0.8
+        )
+        return so.choose_thresholds(everyday + worries, np.array(probs), [0] * 200)["concern"]
+
+    assert threshold(so.SURE - 0.02) <= 0.8
+    assert threshold(so.SURE + 0.02) > so.SURE
+
+
 def test_the_nlu_budget_holds_over_all_folds_not_the_worst() -> None:
     # 500 ordinary messages in five folds; two in one fold look like crises (0.85). That is 2%
     # of the fold but 0.4% of all: within the budget, so the crisis threshold may stay at 0.8
@@ -205,8 +226,12 @@ def test_a_model_that_sees_danger_everywhere_respects_the_guards(
         combined = combine(reading, alarmist)
         assert combined.categories or combined.level == "none"
         ceiling = model_ceiling(reading)
-        if ceiling == "concern" and alarmist(reading.text).crisis >= so.SURE:
-            ceiling = "emergency"  # a few words, but the model is sure
+        if ceiling == "concern":  # a few words: only what the model is sure of counts
+            said = alarmist(reading.text)
+            if said.crisis >= so.SURE:
+                ceiling = "emergency"
+            elif said.concern < so.SURE:
+                ceiling = "none"
         if ceiling != "emergency":
             # Another language or a few words: a crisis is the rules' call.
             expected = max(reading.assessment.level, ceiling, key=RANK.__getitem__)
@@ -219,46 +244,55 @@ def test_a_model_that_sees_danger_everywhere_respects_the_guards(
 
 
 @pytest.mark.parametrize(
-    "text", ["i do not", "no", "not really", "i don't know", "yes", "ok", "nope", "i guess"]
+    "text",
+    ["i do not", "no", "not really", "i don't know", "yes", "ok", "nope", "i guess", "maybe later"],
 )
 def test_short_replies_to_the_bot_are_quiet(text: str) -> None:
     # Answers to an exercise's questions: a check-in here would interrupt the exercise.
     assert assess(text).level == "none"
 
 
-@pytest.mark.parametrize(("sure", "level"), [(so.SURE, "emergency"), (so.SURE - 0.01, "concern")])
-def test_a_few_words_go_past_a_check_in_only_when_the_model_is_sure(
-    rules_only: Screen, sure: float, level: str
+@pytest.mark.parametrize(
+    ("crisis", "concern", "level"),
+    [
+        (so.SURE, so.SURE, "emergency"),  # sure of a crisis: anything
+        (so.SURE - 0.01, so.SURE, "concern"),  # sure of something: a check-in
+        (so.SURE - 0.01, so.SURE - 0.01, "none"),  # not sure: nothing ("i don't know")
+    ],
+)
+def test_a_few_words_count_only_when_the_model_is_sure(
+    rules_only: Screen, crisis: float, concern: float, level: str
 ) -> None:
     reading = rules_only.read("ex outside my window w a bat")
     assert reading.assessment.level == "none" and model_ceiling(reading) == "concern"
 
     def opinion(text: str, above: str = "none") -> so.Opinion:
-        return so.Opinion("emergency", sure, ("partner_violence",), crisis=sure)
+        return so.Opinion("emergency", crisis, ("partner_violence",), crisis, concern)
 
     combined = combine(reading, opinion)  # type: ignore[arg-type]
     assert combined.level == level
-    assert combined.categories == ("partner_violence",)
+    assert combined.categories == (("partner_violence",) if level != "none" else ())
 
 
 @pytest.mark.parametrize(
-    ("text", "level"),
+    ("text", "levels"),
     [
-        ("goodbye", "concern"),
-        ("nope not tonight", "concern"),
-        ("does he even think about me", "concern"),
-        ("Me tomé las pastillas de la alergia esta mañana", "none"),
-        ("je suis tellement fatiguée de ces réunions", "none"),
-        ("ich bin nicht sicher, ob du mich verstehst", "none"),
-        ("ich könnte meinen Mitbewohner umbringen, er hat schon wieder meinen Joghurt", "none"),
+        # A few words: a model that calls everything an emergency is not sure of these.
+        ("goodbye", ("none", "concern")),
+        ("nope not tonight", ("none", "concern")),
+        ("does he even think about me", ("none", "concern")),
+        ("Me tomé las pastillas de la alergia esta mañana", ("none",)),
+        ("je suis tellement fatiguée de ces réunions", ("none",)),
+        ("ich bin nicht sicher, ob du mich verstehst", ("none",)),
+        ("ich könnte meinen Mitbewohner umbringen, er hat schon wieder meinen Joghurt", ("none",)),
     ],
 )
 def test_in_another_language_or_a_few_words_the_model_says_little(
-    rules_only: Screen, small_model: so.SecondOpinion, text: str, level: str
+    rules_only: Screen, small_model: so.SecondOpinion, text: str, levels: tuple[str, ...]
 ) -> None:
     reading = rules_only.read(text)
     assert reading.assessment.level == "none" and not reading.guarded
-    assert combine(reading, _always(small_model, "emergency")).level == level
+    assert combine(reading, _always(small_model, "emergency")).level in levels
 
 
 @pytest.mark.parametrize(
