@@ -156,6 +156,12 @@ def test_a_denial_does_not_hide_a_disclosure(text: str) -> None:
         "i'm afraid if i see him i'll fall for it again",
         "heart attack scare turned out to be heartburn, doc sent me home, i'm fine",
         "the knife set he bought me is the only thing of his i kept, is that weird",
+        "got my blood drawn today and nearly passed out lol, needles are not my thing",
+        "need to overdose on sleep this weekend",
+        "reading a true crime book about a stalker, maybe not the best idea rn",
+        "i have a dark sense of humor, jokes about dying don't mean i'm in danger",
+        "i'm a nurse and a patient overdosed on my shift tonight, he made it. just decompressing",
+        "sharpen the knife before you slice the brisket",
     ],
 )
 def test_idioms_are_quiet(text: str) -> None:
@@ -354,6 +360,7 @@ def test_plan_time_or_goodbye_is_an_emergency(text: str) -> None:
         ("in the car, garage shut, engine running", "suicide"),
         ("i can hear him climbing over the wall into the yard", "partner_violence"),
         ("at the station. not getting on the next train, getting in front of it", "suicide"),
+        ("Estou com uma dor muito forte no peito e o braço esquerdo dormente", "medical"),
     ],
 )
 def test_danger_now_is_an_emergency(text: str, category: str) -> None:
