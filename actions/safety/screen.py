@@ -526,6 +526,8 @@ class Screen:
         self.first_person = self._hashes(person["first"])
         self.third_person = self._hashes(person["third"])
         self.first_objects = self._hashes(person["first_objects"])
+        self.first_subjects = self._hashes(person["first_subjects"])
+        self.reflexives = self._hashes(person["reflexives"])
         self.third_objects = self._hashes(person["third_objects"])
         self.passive = self._hashes(person["passive"])
         self.person_window: int = person["window"]
@@ -956,6 +958,8 @@ class Screen:
         inside = {doc[i].lower for i in range(hit.start, min(hit.end + 1, len(doc)))}
         if inside & self.first_objects:  # "he forced himself on me" is about me
             return False
+        if inside & self.first_subjects and not inside & self.reflexives:
+            return False  # "I'm taking them": the pills; "I think she'll hurt herself" is hers
         victim = hit.rule.person == "victim"
         if not victim and inside & self.third_objects:  # "she wants to kill herself"
             return True

@@ -162,6 +162,9 @@ def test_a_denial_does_not_hide_a_disclosure(text: str) -> None:
         "i have a dark sense of humor, jokes about dying don't mean i'm in danger",
         "i'm a nurse and a patient overdosed on my shift tonight, he made it. just decompressing",
         "sharpen the knife before you slice the brisket",
+        "my son's judo class started teaching chokeholds and now he tries them on the dog",
+        "everyone at work knows we broke up and i want the floor to swallow me",
+        "the plant i bought last week is already dead. i kill every plant i touch",
     ],
 )
 def test_idioms_are_quiet(text: str) -> None:
@@ -377,6 +380,8 @@ def test_danger_now_is_an_emergency(text: str, category: str) -> None:
         ("my brother has been cutting himself", "self_harm"),
         ("I'm worried my dad is suicidal", "suicide"),
         ("my friend's boyfriend beats her", "partner_violence"),
+        # "I" in the sentence, but the reflexive says whose risk it is.
+        ("i think she wants to kill herself", "suicide"),
     ],
 )
 def test_someone_else_at_risk_is_a_concern_for_the_helper(text: str, category: str) -> None:
@@ -415,6 +420,9 @@ def test_asking_for_a_friend_counts_as_the_users_own(text: str) -> None:
         "he said he'd rather i was dead and tbh i agree with him",
         "i'm the problem. if i wasn't here nobody would have to fight anymore",
         "dying honestly seems like less work than healing from him",
+        # The "he" of an "if" is not the one at risk, and "them" is the pills.
+        "if he doesnt answer by midnight im taking them. the pills are right here next to me",
+        "if he goes back to her im ending it",
     ],
 )
 def test_others_named_or_quoted_do_not_make_it_someone_elses(text: str) -> None:
@@ -429,6 +437,7 @@ def test_others_named_or_quoted_do_not_make_it_someone_elses(text: str) -> None:
         "he choked me two years ago",
         "my ex strangled me once, a long time ago",
         "years ago he put his hands around my neck",
+        "he used to put me in chokeholds as a 'joke'",
     ],
 )
 def test_past_strangulation_is_never_discounted(text: str) -> None:
@@ -522,6 +531,7 @@ def test_the_past_coming_back_stays_a_crisis(text: str) -> None:
         ("Estoy en el puente. No aguanto más. Adiós.", "suicide", "es"),
         ("ella está golpeando la puerta y dice que me va a matar", "partner_violence", "es"),
         ("eu me cortei de novo ontem à noite", "self_harm", "pt"),
+        ("estou no banheiro, ele está batendo na porta com uma faca", "partner_violence", "pt"),
     ],
 )
 def test_other_languages(text: str, category: str, language: str) -> None:
