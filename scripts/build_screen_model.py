@@ -3,7 +3,7 @@
     .venv/bin/python scripts/build_screen_model.py .spacy/screen_model
 
 `make install` runs it (scripts/install.sh) when a training input changed: the labelled screen
-cases, the NLU data, the patterns or this code. It takes about a minute.
+cases, the NLU data, the patterns or this code. It takes about five minutes on two cores.
 
 Training data: every case of tests/safety/cases.jsonl, and every NLU example in data/nlu/ as a
 "none" message, except the intents whose examples ask for help or say the user is unsafe.
