@@ -165,6 +165,19 @@ def test_a_denial_does_not_hide_a_disclosure(text: str) -> None:
         "my son's judo class started teaching chokeholds and now he tries them on the dog",
         "everyone at work knows we broke up and i want the floor to swallow me",
         "the plant i bought last week is already dead. i kill every plant i touch",
+        "overdosed on christmas cookies, no regrets",
+        "heart attack survivor dad just ran his first 5k!",
+        "this is my last message tonight, talk tomorrow!",
+        "unalive me if i ever text him again lol (accountability buddy energy)",
+        "baked a cake with the kids and it totally died in the oven, collapsed in the middle",
+        "la serie me está matando de suspenso",
+        "das bringt mich um, dieser stau",
+        "writing a goodbye letter to my ex as a therapy exercise, not sending it",
+        "baby's first tooth came in and she bit me so hard lol",
+        "cooking a chicken, need to cut it into eight pieces, any tips?",
+        "bought rope lights for the patio, they look magical",
+        "not saying goodbye forever, just logging off for the night 👋",
+        "i'm gonna murder my roommate if she leaves dishes in the sink one more time",
     ],
 )
 def test_idioms_are_quiet(text: str) -> None:
@@ -363,6 +376,20 @@ def test_plan_time_or_goodbye_is_an_emergency(text: str) -> None:
         ("in the car, garage shut, engine running", "suicide"),
         ("i can hear him climbing over the wall into the yard", "partner_violence"),
         ("at the station. not getting on the next train, getting in front of it", "suicide"),
+        ("🌉 here now. really windy. bye", "suicide"),
+        ("taking the rest of them now. sorry i wasted your time", "suicide"),
+        ("🩸🩸 wont stop", "self_harm"),
+        ("he came over and raped me. he's still in the house", "sexual_violence"),
+        ("il est là avec un couteau", "partner_violence"),
+        ("ele tá me batendo agora", "partner_violence"),
+        ("tomei os remédios todos", "suicide"),
+        ("sat on the edge of the overpass rn. cars look so small from here", "suicide"),
+        ("this is probably the last time i talk to you. you were kind to me", "suicide"),
+        ("if im not on tomorrow you'll know why 🖤", "suicide"),
+        ("spotting since he shoved me into the table, im 20 weeks", "partner_violence"),
+        ("he had his hands around my throat again, i think hes coming back", "partner_violence"),
+        ("she has a huge bump on her head after he threw her and she keeps nodding off",
+         "medical"),
         ("Estou com uma dor muito forte no peito e o braço esquerdo dormente", "medical"),
     ],
 )
@@ -532,6 +559,9 @@ def test_the_past_coming_back_stays_a_crisis(text: str) -> None:
         ("ella está golpeando la puerta y dice que me va a matar", "partner_violence", "es"),
         ("eu me cortei de novo ontem à noite", "self_harm", "pt"),
         ("estou no banheiro, ele está batendo na porta com uma faca", "partner_violence", "pt"),
+        ("queria dormir e não acordar nunca mais", "suicide", "pt"),
+        ("le pegó a mi hija", "child_safety", "es"),
+        ("er hat gedroht, mich umzubringen, wenn ich zur polizei gehe", "partner_violence", "de"),
     ],
 )
 def test_other_languages(text: str, category: str, language: str) -> None:
@@ -539,6 +569,45 @@ def test_other_languages(text: str, category: str, language: str) -> None:
     assert RANK[result.level] >= RANK["crisis"]
     assert category in result.categories
     assert result.language == language
+
+
+@pytest.mark.parametrize(
+    "text", ["pourquoi je continue", "wozu das alles noch", "si me pasara algo nadie lo notaría"]
+)
+def test_other_languages_hopelessness_gets_a_check_in(text: str) -> None:
+    assert RANK[_level(text)] >= RANK["concern"]
+
+
+@pytest.mark.parametrize(
+    ("text", "category"),
+    [
+        ("i'm not safe with myself right now", "suicide"),
+        ("i don't feel safe with myself tonight", "suicide"),
+        ("every1 wud be happier w/o me", "suicide"),
+        ("hes threatening to shoot himself if i leave", "partner_violence"),
+        ("bashed my hand into the wall til it swelled up. felt better than crying", "self_harm"),
+        ("used to cut in high school. got the urge for the first time in years", "self_harm"),
+        ("in the shower i think how easy it'd be to not be here anymore", "suicide"),
+        ("he got me drunk and did stuff while i was passed out", "sexual_violence"),
+        ("ex threatened to take the baby and 'make sure i never find either of them alive'",
+         "partner_violence"),
+        ("kinda hoping the plane goes down tbh", "suicide"),
+        ("my meds are all lined up on the desk and im just staring at them", "suicide"),
+        ("whats the dose where you just dont wake up", "suicide"),
+        ("tired of staying alive for other people", "suicide"),
+        ("please look after my dog if something happens to me. im serious", "suicide"),
+        ("the bruises are yellow now so at least i can go out", "partner_violence"),
+        ("ribs still hurt from saturday, told work i came off my bike", "partner_violence"),
+        ("he said he'll snap the kitten's neck if im late home again", "partner_violence"),
+        ("he says married people dont get to say no so i just let it happen",
+         "sexual_violence"),
+        ("he lends me out to his friends and says i owe him for rent", "sexual_violence"),
+    ],
+)
+def test_crises_in_everyday_words(text: str, category: str) -> None:
+    result = assess(text)
+    assert RANK[result.level] >= RANK["crisis"]
+    assert category in result.categories
 
 
 def test_english_is_the_default_language() -> None:
