@@ -178,6 +178,11 @@ def test_a_denial_does_not_hide_a_disclosure(text: str) -> None:
         "bought rope lights for the patio, they look magical",
         "not saying goodbye forever, just logging off for the night 👋",
         "i'm gonna murder my roommate if she leaves dishes in the sink one more time",
+        "paramedic life: 12 hours, three chest pains, one guy who just wanted a sandwich",
+        "my nursing module this week is on self-harm assessment, heavy reading",
+        "lost a lot of blood giving birth but that was 3 years ago and we're both thriving",
+        "my husband says i'm going to kill him with all these plants in the house",
+        "the chokehold scene in that movie made me turn it off. i'm ok, it just hit close",
     ],
 )
 def test_idioms_are_quiet(text: str) -> None:
@@ -572,7 +577,14 @@ def test_other_languages(text: str, category: str, language: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "text", ["pourquoi je continue", "wozu das alles noch", "si me pasara algo nadie lo notaría"]
+    "text",
+    [
+        "pourquoi je continue",
+        "wozu das alles noch",
+        "wozu eigentlich das alles",
+        "si me pasara algo nadie lo notaría",
+        "eu não sei mais pra que continuar",
+    ],
 )
 def test_other_languages_hopelessness_gets_a_check_in(text: str) -> None:
     assert RANK[_level(text)] >= RANK["concern"]
@@ -602,6 +614,18 @@ def test_other_languages_hopelessness_gets_a_check_in(text: str) -> None:
         ("he says married people dont get to say no so i just let it happen",
          "sexual_violence"),
         ("he lends me out to his friends and says i owe him for rent", "sexual_violence"),
+        ("i've been clean of him for a year and i'm more suicidal now than when i was with him",
+         "suicide"),
+        ("ex texted \"you won't live to see the custody ruling\"", "partner_violence"),
+        ("my ex sent a voicemail saying he'll put me in the ground. i have it saved",
+         "partner_violence"),
+        ("he told our son that he's going to kill mommy. our son told me at bedtime",
+         "partner_violence"),
+        ("he still has the photos and says he'll send them to my new job", "sexual_violence"),
+        ("i want to hurt the new girlfriend. i know that's insane", "harm_to_others"),
+        ("i snapped at my daughter and grabbed her too hard tonight", "child_safety"),
+        ("mon fils est revenu de chez son père avec des marques sur le dos", "child_safety"),
+        ("meu ex me deu um tapa na frente da escola das crianças ontem", "partner_violence"),
     ],
 )
 def test_crises_in_everyday_words(text: str, category: str) -> None:
