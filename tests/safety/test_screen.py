@@ -183,6 +183,11 @@ def test_a_denial_does_not_hide_a_disclosure(text: str) -> None:
         "lost a lot of blood giving birth but that was 3 years ago and we're both thriving",
         "my husband says i'm going to kill him with all these plants in the house",
         "the chokehold scene in that movie made me turn it off. i'm ok, it just hit close",
+        "the pharmacist said not to mix these pills with alcohol so no wine for me tonight",
+        "bought rope for a clothesline, finally drying stuff outside like a grown up",
+        "shaving cut on my leg bled forever, why",
+        "hot pan burned my wrist, ran it under cold water, fine now",
+        "mein hund hat heute seine tabletten genommen, braver junge",
     ],
 )
 def test_idioms_are_quiet(text: str) -> None:
@@ -395,6 +400,10 @@ def test_plan_time_or_goodbye_is_an_emergency(text: str) -> None:
         ("he had his hands around my throat again, i think hes coming back", "partner_violence"),
         ("she has a huge bump on her head after he threw her and she keeps nodding off",
          "medical"),
+        ("in the bath with the razor. it's happening", "suicide"),
+        ("im going to walk into traffic as soon as i close this chat", "suicide"),
+        ("he tried to strangle me, i got out to the car but he's coming after me",
+         "partner_violence"),
         ("Estou com uma dor muito forte no peito e o braço esquerdo dormente", "medical"),
     ],
 )
@@ -626,6 +635,9 @@ def test_other_languages_hopelessness_gets_a_check_in(text: str) -> None:
         ("i snapped at my daughter and grabbed her too hard tonight", "child_safety"),
         ("mon fils est revenu de chez son père avec des marques sur le dos", "child_safety"),
         ("meu ex me deu um tapa na frente da escola das crianças ontem", "partner_violence"),
+        ("my ex keeps saying 'if i can't have you no one can'", "partner_violence"),
+        ("my ex got out of jail and texted me 'you're dead'", "partner_violence"),
+        ("part of me wants to jump every time i cross that bridge", "suicide"),
     ],
 )
 def test_crises_in_everyday_words(text: str, category: str) -> None:
