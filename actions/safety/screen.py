@@ -530,6 +530,7 @@ class Screen:
         self.reflexives = self._hashes(person["reflexives"])
         self.third_objects = self._hashes(person["third_objects"])
         self.passive = self._hashes(person["passive"])
+        self.not_passive_before = self._hashes(person["not_passive_before"])
         self.person_window: int = person["window"]
 
     @classmethod
@@ -966,6 +967,7 @@ class Screen:
         # The nearest person named before the phrase. For `victim` rules a "he" or "she"
         # there is the one doing the harm, unless the verb is passive ("she was raped").
         passive = not victim
+        auxiliary_seen = False
         for i in range(hit.start - 1, max(hit.start - 1 - self.person_window, -1), -1):
             token = doc[i].lower
             if token in self.clause_breaks:
@@ -976,8 +978,18 @@ class Screen:
                 if passive:
                     return True
                 break
-            passive = passive or token in self.passive
+            if token in self.passive and not auxiliary_seen:
+                auxiliary_seen = True
+                passive = passive or not self._active_after(doc, i)
         return bool(inside & self.third_objects)  # "he raped her"
+
+    def _active_after(self, doc: Doc, i: int) -> bool:
+        """Is the auxiliary at `i` part of an active verb ("'s going to", "'s been hitting")?"""
+        following = doc[i + 1]  # the phrase itself comes after, so there is always one
+        text = following.lower_
+        return following.lower in self.not_passive_before or (
+            text.endswith("ing") and text != "being"
+        )
 
     def _combine(self, hits: list[_Hit], dropped: list[str]) -> Assessment:
         level = max((h.level for h in hits), key=RANK.__getitem__)

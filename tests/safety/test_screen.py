@@ -473,6 +473,27 @@ def test_others_named_or_quoted_do_not_make_it_someone_elses(text: str) -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "harmed_is_someone_else"),
+    [
+        # "'s" before "going to" or an -ing word is an active verb: he is the one doing it.
+        ("he's going to finish what he started", False),
+        ("hes gonna finish what he started", False),
+        ("he's pouring petrol in the hallway and says we're all going to burn", False),
+        ("he's been drugging my drinks", False),
+        # A passive verb makes the third person the one harmed.
+        ("she's been raped", True),
+        ("my friend is being raped", True),
+    ],
+)
+def test_who_is_harmed_follows_active_and_passive_verbs(
+    text: str, harmed_is_someone_else: bool
+) -> None:
+    result = assess(text)
+    assert result.level != "none"
+    assert result.third_person is harmed_is_someone_else
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "he choked me two years ago",
