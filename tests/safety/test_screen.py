@@ -188,6 +188,16 @@ def test_a_denial_does_not_hide_a_disclosure(text: str) -> None:
         "shaving cut on my leg bled forever, why",
         "hot pan burned my wrist, ran it under cold water, fine now",
         "mein hund hat heute seine tabletten genommen, braver junge",
+        "i swear my laptop wants me dead",
+        "bleeding from a tiny cut on my thumb, bandaid time",
+        "had chest pain last week, it turned out to be heartburn",
+        "we jumped off the rocks into the river all afternoon",
+        "i'll murder my brother if he spoils the show",
+        "taking my meds as prescribed and feeling steadier",
+        "the burn in my legs after leg day is unreal",
+        "if looks could kill my teenager would have got me by now",
+        "la novela me está matando con tanto drama",
+        "got my blood taken today and nearly fainted",
     ],
 )
 def test_idioms_are_quiet(text: str) -> None:
@@ -405,6 +415,11 @@ def test_plan_time_or_goodbye_is_an_emergency(text: str) -> None:
         ("he tried to strangle me, i got out to the car but he's coming after me",
          "partner_violence"),
         ("Estou com uma dor muito forte no peito e o braço esquerdo dormente", "medical"),
+        ("opened my wrists in the tub, the water is going pink", "self_harm"),
+        ("ele está armado dentro de casa", "partner_violence"),
+        ("está batendo no meu filho agora", "child_safety"),
+        ("er steht mit einem Messer da und brüllt, dass er mich umbringt", "partner_violence"),
+        ("sitting in the tub, the razor is next to me, starting now", "suicide"),
     ],
 )
 def test_danger_now_is_an_emergency(text: str, category: str) -> None:
@@ -596,6 +611,10 @@ def test_the_past_coming_back_stays_a_crisis(text: str) -> None:
         ("estou no banheiro, ele está batendo na porta com uma faca", "partner_violence", "pt"),
         ("queria dormir e não acordar nunca mais", "suicide", "pt"),
         ("le pegó a mi hija", "child_safety", "es"),
+        ("me jaló del pelo y me arrastró por la casa", "partner_violence", "es"),
+        ("mi novio me obliga a tener relaciones", "sexual_violence", "es"),
+        ("ele me ameaçou com uma faca ontem", "partner_violence", "pt"),
+        ("la niña tiene moretones desde que la cuida él", "child_safety", "es"),
         ("er hat gedroht, mich umzubringen, wenn ich zur polizei gehe", "partner_violence", "de"),
     ],
 )
@@ -614,6 +633,7 @@ def test_other_languages(text: str, category: str, language: str) -> None:
         "wozu eigentlich das alles",
         "si me pasara algo nadie lo notaría",
         "eu não sei mais pra que continuar",
+        "ich hab keine kraft mehr",
     ],
 )
 def test_other_languages_hopelessness_gets_a_check_in(text: str) -> None:
@@ -659,6 +679,16 @@ def test_other_languages_hopelessness_gets_a_check_in(text: str) -> None:
         ("my ex keeps saying 'if i can't have you no one can'", "partner_violence"),
         ("my ex got out of jail and texted me 'you're dead'", "partner_violence"),
         ("part of me wants to jump every time i cross that bridge", "suicide"),
+        ("i hate that i survived the last time", "suicide"),
+        ("she found the cuts and laughed at me", "self_harm"),
+        ("he showed me his gun, never said a word, while we argued", "partner_violence"),
+        ("he keeps telling me accidents happen and women like me end up dead",
+         "partner_violence"),
+        ("my husband wants it every night. i lie there and wait for it to end", "sexual_violence"),
+        ("my son says his uncle's special games are a secret", "child_safety"),
+        ("if i leave she says she'll hang herself in front of me", "partner_violence"),
+        ("my head keeps telling me to ctb", "suicide"),
+        ("told my sister she can have my car if anything happens", "suicide"),
     ],
 )
 def test_crises_in_everyday_words(text: str, category: str) -> None:
