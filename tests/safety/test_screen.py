@@ -198,6 +198,17 @@ def test_a_denial_does_not_hide_a_disclosure(text: str) -> None:
         "if looks could kill my teenager would have got me by now",
         "la novela me está matando con tanto drama",
         "got my blood taken today and nearly fainted",
+        "want to disappear to a cabin for a month with no wifi",
+        "i could sleep forever on sundays",
+        "looked up how tall the eiffel tower is for the pub quiz",
+        "my therapist asked if i had thoughts of self harm and i said no",
+        "my budget is bleeding out on takeaways",
+        "the kid next door hit a ball through our window",
+        "therapy homework: write a letter to my younger self",
+        "my toddler headbutted me and my lip bled",
+        "burned my forearm on the oven tray again, chef life",
+        "relapsed and checked his instagram, back to day one of no contact",
+        "ese partido me mató",
     ],
 )
 def test_idioms_are_quiet(text: str) -> None:
@@ -420,6 +431,9 @@ def test_plan_time_or_goodbye_is_an_emergency(text: str) -> None:
         ("está batendo no meu filho agora", "child_safety"),
         ("er steht mit einem Messer da und brüllt, dass er mich umbringt", "partner_violence"),
         ("sitting in the tub, the razor is next to me, starting now", "suicide"),
+        ("ich habe mir gerade die Pulsadern aufgeschnitten", "suicide"),
+        ("je saigne beaucoup, j'ai coupé trop profond", "suicide"),
+        ("ele tá com uma faca aqui", "partner_violence"),
     ],
 )
 def test_danger_now_is_an_emergency(text: str, category: str) -> None:
@@ -615,6 +629,12 @@ def test_the_past_coming_back_stays_a_crisis(text: str) -> None:
         ("mi novio me obliga a tener relaciones", "sexual_violence", "es"),
         ("ele me ameaçou com uma faca ontem", "partner_violence", "pt"),
         ("la niña tiene moretones desde que la cuida él", "child_safety", "es"),
+        ("am liebsten wär ich tot", "suicide", "de"),
+        ("ich will ehrlich gesagt nicht mehr leben", "suicide", "de"),
+        ("j'ai plus envie d'être là", "suicide", "fr"),
+        ("je me suis encore fait du mal hier", "self_harm", "fr"),
+        ("ele bate nas crianças", "child_safety", "pt"),
+        ("ele não aceita um não, diz que é meu dever de esposa", "sexual_violence", "pt"),
         ("er hat gedroht, mich umzubringen, wenn ich zur polizei gehe", "partner_violence", "de"),
     ],
 )
@@ -634,6 +654,9 @@ def test_other_languages(text: str, category: str, language: str) -> None:
         "si me pasara algo nadie lo notaría",
         "eu não sei mais pra que continuar",
         "ich hab keine kraft mehr",
+        "je sais pas combien de temps je vais encore tenir",
+        "qual o sentido de tudo isso",
+        "honestly just tired of life",
     ],
 )
 def test_other_languages_hopelessness_gets_a_check_in(text: str) -> None:
@@ -689,6 +712,20 @@ def test_other_languages_hopelessness_gets_a_check_in(text: str) -> None:
         ("if i leave she says she'll hang herself in front of me", "partner_violence"),
         ("my head keeps telling me to ctb", "suicide"),
         ("told my sister she can have my car if anything happens", "suicide"),
+        ("the plan's pretty much there, just not the when", "suicide"),
+        ("looked up how many of these it would take", "suicide"),
+        ("i've started saying goodbye to everyone in my head", "suicide"),
+        ("the only thing keeping me alive is my cat", "suicide"),
+        ("some nights i drive past the level crossing and slow down", "suicide"),
+        ("i gave my brother all my passwords last week", "suicide"),
+        ("i'd jump if i wasn't scared of surviving", "suicide"),
+        ("hiding the cuts on my arms from my mum", "self_harm"),
+        ("he threw a mug at my head last night", "partner_violence"),
+        ("he dragged me down the stairs by my hair", "partner_violence"),
+        ("i said no twice and then just let him", "sexual_violence"),
+        ("he took photos of me while i was passed out", "sexual_violence"),
+        ("my 13 year old is meeting a 25 year old guy she met online", "child_safety"),
+        ("i'm scared of what i might do to the baby when she screams", "child_safety"),
     ],
 )
 def test_crises_in_everyday_words(text: str, category: str) -> None:
