@@ -227,8 +227,10 @@ def model_alone(corpus: Corpus, probs: np.ndarray, thresholds: dict[str, float])
     opinion_levels = []
     for p in probs[: corpus.n_cases]:
         crisis, emergency = p[2] + p[3], p[3]
-        if crisis >= thresholds["crisis"]:  # as if the rules had said nothing
-            opinion_levels.append("emergency" if emergency >= thresholds["emergency"] else "crisis")
+        leans = so.leans_to_crisis(1 - p[0], crisis, thresholds["lean"])
+        if crisis >= thresholds["crisis"] or leans:  # as if the rules had said nothing
+            urgent = crisis >= thresholds["crisis"] and emergency >= thresholds["emergency"]
+            opinion_levels.append("emergency" if urgent else "crisis")
         elif 1 - p[0] >= thresholds["concern"]:
             opinion_levels.append("concern")
         else:

@@ -119,7 +119,8 @@ class SecondOpinion:
     bias: np.ndarray  # (levels + categories,)
     # Minimum probabilities: "concern" of anything but none; "crisis" of crisis or emergency;
     # "crisis_over_concern" the same where the rules already say concern; "emergency" of
-    # emergency (and the crisis one as well).
+    # emergency (and the crisis one as well); "lean" of crisis, enough when the model is all but
+    # certain of harm and the rules found nothing (see LEAN).
     thresholds: dict[str, float]
     meta: dict[str, Any] = field(default_factory=dict)  # how it was trained, for review
     _cache: dict[str, tuple[int, ...]] = field(default_factory=dict, repr=False, compare=False)
@@ -166,6 +167,8 @@ class SecondOpinion:
         if crisis >= t_crisis:
             level, score = ("emergency", emergency) if emergency >= t["emergency"] else (
                 "crisis", crisis)
+        elif above == "none" and leans_to_crisis(concern, crisis, t["lean"]):
+            level, score = "crisis", crisis
         elif concern >= t["concern"]:
             level, score = "concern", concern
         else:
@@ -337,7 +340,7 @@ def train(
     )
 
 
-THRESHOLD_NAMES = ("concern", "crisis", "crisis_over_concern", "emergency")
+THRESHOLD_NAMES = ("concern", "crisis", "crisis_over_concern", "emergency", "lean")
 # Used only until `choose_thresholds` has something to say (a model trained for one fold).
 DEFAULT_THRESHOLDS = dict.fromkeys(THRESHOLD_NAMES, 0.9)
 
@@ -376,8 +379,25 @@ FLOOR = 0.5
 # bot's own question. Out of fold it put 6 of 2,950 short harmless messages at a crisis of 0.9 or
 # more ("goodbye ."), and the budget counts them.
 SURE = 0.9
+# Near-certain the message is not harmless, the model may still split its belief between a
+# check-in and a crisis. A crisis reply to a real check-in costs a few hotline numbers; a check-in
+# for a real crisis can lose the person, so there a smaller share of crisis (LEAN) tips it, where
+# the rules found nothing. Out of fold, the model alone then routes 0.851 of the crises instead
+# of 0.834 with no more false alarms, and on three groups of new sets (about 470 crises and 830
+# harmless messages each, each against a model that had not seen it) 3, 0 and 1 more crises, no
+# false alarm. At SURE (0.9) instead it routed 6-8 more, but raised 10 of the 1,936 NLU examples
+# to a crisis, over their budget: self-blame said inside the reframing exercise ("if i had been
+# a better girlfriend he would not have done it"). `choose_thresholds` counts what it raises and
+# drops it if that alone breaks the budget.
+LEAN_SURE = 0.97
+LEAN = 0.3
 GRID = tuple(round(0.5 + 0.005 * i, 3) for i in range(100))  # 0.500 .. 0.995
 NEVER = 1.01  # no threshold is within budget: the model never raises to that level
+
+
+def leans_to_crisis(concern: Any, crisis: Any, share: float = LEAN) -> Any:
+    """Near-certain of harm and a real share of it a crisis (see LEAN); floats or arrays."""
+    return (concern >= LEAN_SURE) & (crisis >= share)
 
 
 def assign_folds(examples: Sequence[Example], folds: int = 5, seed: int = 0) -> list[int]:
@@ -430,6 +450,9 @@ def choose_thresholds(
     crisis_items = label == 2
     p_emergency = probs[:, 3]
     p_concern = 1.0 - probs[:, 0]
+    # A crisis whatever the threshold, where the rules found nothing: a check-in of theirs is
+    # a reviewed decision ("I want him dead" is venting), and only a threshold overrules it.
+    leans = leans_to_crisis(p_concern, p_crisis) & (rules == 0)
 
     def rate(raised: np.ndarray, among: np.ndarray) -> float:
         """The worst fold's share of `among` raised."""
@@ -445,13 +468,16 @@ def choose_thresholds(
         return next((t for t in GRID if t >= FLOOR and ok(t)), NEVER)
 
     def crisis_ok(t: float) -> bool:
-        raised = free & (p_crisis >= t) & (rules < 2) & (ceiling >= 2)
+        raised = free & ((p_crisis >= t) | leans) & (rules < 2) & (ceiling >= 2)
         return (
             rate(raised, corpus_none) <= budget["corpus_false_alarm"]
             and nlu_rate(raised) <= budget["nlu_false_alarm"]
         )
 
-    t_crisis = first(crisis_ok)
+    t_crisis, t_lean = first(crisis_ok), LEAN
+    if t_crisis == NEVER and not crisis_ok(NEVER):  # the lean alone is over budget: drop it
+        leans[:] = False
+        t_crisis, t_lean = first(crisis_ok), NEVER
 
     # Where the rules say concern, a crisis costs the same false alarms (few: the rules' concern
     # rarely falls on a harmless message) and over-triage of the real check-ins.
@@ -478,7 +504,7 @@ def choose_thresholds(
 
     def concern_ok(t: float) -> bool:
         concern = np.where(
-            short, p_concern >= max(t, SURE), (p_concern >= t) & (p_crisis < t_crisis)
+            short, p_concern >= max(t, SURE), (p_concern >= t) & (p_crisis < t_crisis) & ~leans
         )
         raised = free & concern & (rules < 1) & (ceiling >= 1)
         return (
@@ -488,6 +514,7 @@ def choose_thresholds(
 
     t_concern = first(concern_ok)
     return {
+        "lean": t_lean,
         "concern": t_concern,
         "crisis": t_crisis,
         "crisis_over_concern": t_over_concern,

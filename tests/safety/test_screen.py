@@ -219,6 +219,14 @@ def test_a_denial_does_not_hide_a_disclosure(text: str) -> None:
         "i'd jump off a bridge for those concert tickets",
         "i want to die, this is so embarrassing, i called my boss mum",
         "das training bringt mich um, aber es macht spaß",
+        "this is my last message tonight, phone's on 2%",
+        "se me cortó la luz otra vez",
+        "i bruise like a peach, bumped into the door again",
+        "my teenager says i'm literally dead to her",
+        "hiccups are going to kill me",
+        "i'm gonna strangle my brother for eating my leftovers",
+        "my psych class is reading a study on suicide",
+        "the algebra homework wants me dead",
     ],
 )
 def test_idioms_are_quiet(text: str) -> None:
@@ -447,6 +455,14 @@ def test_plan_time_or_goodbye_is_an_emergency(text: str) -> None:
         ("tô trancada no banheiro e ele tá lá fora com uma faca", "partner_violence"),
         ("he's on his way over with his dad's rifle", "partner_violence"),
         ("she's threatening to drive off a cliff with our son in the car", "child_safety"),
+        ("he's got the kids in the car and says he'll drive into the river", "child_safety"),
+        ("she's holding our baby over the railing", "child_safety"),
+        ("ich stehe auf der Brücke", "suicide"),
+        ("writing from the tub. already started, it doesn't even hurt", "suicide"),
+        ("gonna jump in 10 minutes", "suicide"),
+        ("er ist mit einem Messer in der Wohnung", "partner_violence"),
+        ("he's strangling my mum right now", "partner_violence"),
+        ("last update. my passwords are in the red folder for whoever needs them", "suicide"),
     ],
 )
 def test_danger_now_is_an_emergency(text: str, category: str) -> None:
@@ -522,6 +538,8 @@ def test_others_named_or_quoted_do_not_make_it_someone_elses(text: str) -> None:
         ("hes gonna finish what he started", False),
         ("he's pouring petrol in the hallway and says we're all going to burn", False),
         ("he's been drugging my drinks", False),
+        # "'s" before a participle is mostly "has": he is the one who threatened.
+        ("hes threatened to burn the house down w me in it", False),
         # A passive verb makes the third person the one harmed.
         ("she's been raped", True),
         ("my friend is being raped", True),
@@ -651,6 +669,9 @@ def test_the_past_coming_back_stays_a_crisis(text: str) -> None:
         ("er hat gesagt, wenn ich gehe, bringt er mich um", "partner_violence", "de"),
         ("se eu contar pra alguém ele disse que me mata", "partner_violence", "pt"),
         ("je pense à le tuer. sérieusement", "harm_to_others", "fr"),
+        ("tengo ganas de matarlo de verdad", "harm_to_others", "es"),
+        ("ele disse que se eu for embora ele me mata", "partner_violence", "pt"),
+        ("il insiste jusqu'à ce que je cède", "sexual_violence", "fr"),
         ("er hat gedroht, mich umzubringen, wenn ich zur polizei gehe", "partner_violence", "de"),
     ],
 )
@@ -768,6 +789,19 @@ def test_other_languages_hopelessness_gets_a_check_in(text: str) -> None:
         ("my daughter talks about a secret game her uncle plays with her", "child_safety"),
         ("i know where he keeps the knife and i've thought about using it on him while he sleeps",
          "harm_to_others"),
+        ("my plan is to do it after the wedding so i don't ruin it", "suicide"),
+        ("he told me 'i will end you' and he meant it", "partner_violence"),
+        ("there's no version of next year where i'm still here", "suicide"),
+        ("nobody would care if i jumped", "suicide"),
+        ("honestly less drama for everyone without me around", "suicide"),
+        ("i was helped down the stairs, if you know what i mean", "partner_violence"),
+        ("he doesn't let me sleep until i say sorry", "partner_violence"),
+        ("he sends my nudes to his mates if i don't do what he wants", "sexual_violence"),
+        ("she keeps saying daddy touches her privates", "child_safety"),
+        ("the voices telling me to end it are louder tonight", "suicide"),
+        ("been reading which pills don't show up on a tox screen", "suicide"),
+        ("sewerslide hours", "suicide"),
+        ("he's threatened to burn the house down with me in it", "partner_violence"),
     ],
 )
 def test_crises_in_everyday_words(text: str, category: str) -> None:

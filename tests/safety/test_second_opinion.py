@@ -113,7 +113,9 @@ def test_fold_thresholds_are_sane(folds: list[Fold]) -> None:
     for fold in folds:
         t = fold.thresholds
         assert set(t) == set(so.THRESHOLD_NAMES)
-        assert all(so.FLOOR <= v <= so.NEVER for v in t.values()), t
+        majority = {name: v for name, v in t.items() if name != "lean"}
+        assert all(so.FLOOR <= v <= so.NEVER for v in majority.values()), t
+        assert t["lean"] in (so.LEAN, so.NEVER)  # a share of a near-certain harm, or off
         assert t["crisis_over_concern"] <= t["crisis"]
 
 
@@ -424,3 +426,45 @@ def test_reading_of_empty_input_is_safe() -> None:
         reading = screen.read(text)
         assert reading == Reading(reading.assessment)
         assert combine(reading, screen.opinion).level == "none"
+
+
+@pytest.mark.parametrize(
+    ("probs", "above", "level"),
+    [
+        # All but certain of harm (none at 0.02), a third of it a crisis: under the crisis
+        # threshold, but the doubt goes to the crisis.
+        ((0.02, 0.63, 0.30, 0.05), "none", "crisis"),
+        # The rules' own check-in stands: only the threshold overrules it ("I want him dead").
+        ((0.02, 0.63, 0.30, 0.05), "concern", "concern"),
+        # Less sure of harm, or sure of it but little of it a crisis: a check-in.
+        ((0.05, 0.60, 0.30, 0.05), "none", "concern"),
+        ((0.02, 0.83, 0.10, 0.05), "none", "concern"),
+    ],
+)
+def test_sure_of_harm_the_doubt_goes_to_the_crisis(
+    small_model: so.SecondOpinion, probs: tuple[float, ...], above: str, level: str
+) -> None:
+    model = so.SecondOpinion(
+        small_model.levels, small_model.categories, small_model.vocabulary, small_model.idf,
+        small_model.weights, small_model.bias,
+        {**dict.fromkeys(so.THRESHOLD_NAMES, 0.8), "lean": so.LEAN},
+    )
+    model._level_p = lambda vector: np.array(probs)  # type: ignore[method-assign]
+    assert model("he said nobody would ever believe me anyway", above=above).level == level
+
+
+def test_a_lean_over_budget_is_dropped() -> None:
+    # Ten harmless messages of a hundred the model is sure are harmful, a third of that a
+    # crisis: leaning them all to a crisis breaks the false-alarm budget whatever the threshold,
+    # so the lean goes and the threshold is chosen without it.
+    harmless = [so.Example(f"fine {i}", "none") for i in range(100)]
+    crises = [so.Example(f"crisis {i}", "crisis") for i in range(100)]
+    probs = np.array(
+        [[0.02, 0.63, 0.3, 0.05]] * 10 + [[0.97, 0.01, 0.01, 0.01]] * 90
+        + [[0.1, 0.1, 0.7, 0.1]] * 100
+    )
+    t = so.choose_thresholds(harmless + crises, probs, [0] * 200)
+    assert t["lean"] == so.NEVER
+    assert t["crisis"] <= 0.8  # the real crises still count
+    few = np.concatenate([probs[:1], probs[10:]])  # one such message is within budget
+    assert so.choose_thresholds(harmless[9:] + crises, few, [0] * 191)["lean"] == so.LEAN
