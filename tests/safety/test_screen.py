@@ -227,6 +227,7 @@ def test_a_denial_does_not_hide_a_disclosure(text: str) -> None:
         "i'm gonna strangle my brother for eating my leftovers",
         "my psych class is reading a study on suicide",
         "the algebra homework wants me dead",
+        "ok i'm doing it at 5, the presentation i mean",
     ],
 )
 def test_idioms_are_quiet(text: str) -> None:
