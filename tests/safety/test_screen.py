@@ -228,6 +228,12 @@ def test_a_denial_does_not_hide_a_disclosure(text: str) -> None:
         "my psych class is reading a study on suicide",
         "the algebra homework wants me dead",
         "ok i'm doing it at 5, the presentation i mean",
+        "i gave my sister all my passwords for netflix",
+        "got pushed into a wall at the concert lol",
+        "my plan is to do it after work, the laundry i mean",
+        "i stopped saying no to invitations and it's been great",
+        "i already know which pills work for my migraines",
+        "he sends my pics to his mum if i don't call her, so sweet",
     ],
 )
 def test_idioms_are_quiet(text: str) -> None:
@@ -759,7 +765,8 @@ def test_other_languages_hopelessness_gets_a_check_in(text: str) -> None:
         ("i've started saying goodbye to everyone in my head", "suicide"),
         ("the only thing keeping me alive is my cat", "suicide"),
         ("some nights i drive past the level crossing and slow down", "suicide"),
-        ("i gave my brother all my passwords last week", "suicide"),
+        ("mum asked why i gave her all my passwords. i had no answer that wouldn't scare her",
+         "suicide"),
         ("i'd jump if i wasn't scared of surviving", "suicide"),
         ("hiding the cuts on my arms from my mum", "self_harm"),
         ("he threw a mug at my head last night", "partner_violence"),
