@@ -984,7 +984,7 @@ class Screen:
         return bool(inside & self.third_objects)  # "he raped her"
 
     def _active_after(self, doc: Doc, i: int) -> bool:
-        """Is the auxiliary at `i` part of an active verb ("'s going to", "'s been hitting")?"""
+        """Is the auxiliary at `i` part of an active verb ("is going to", "been hitting")?"""
         following = doc[i + 1]  # the phrase itself comes after, so there is always one
         text = following.lower_
         return following.lower in self.not_passive_before or (
