@@ -57,6 +57,7 @@ fi
 # (the screen runs on its rules alone, with a warning, until it is built).
 SCREEN_MODEL_DIR=.spacy/screen_model
 want_model="$(cat tests/safety/cases.jsonl data/nlu/*.yml actions/safety/patterns.yml \
+  actions/safety/languages/*.yml \
   actions/safety/screen.py actions/safety/second_opinion.py scripts/build_screen_model.py \
   "$SPACY_DIR/.built" "$LOCK" | sha256sum | cut -c1-16)"
 if [ "$(cat "$SCREEN_MODEL_DIR/.built" 2>/dev/null)" != "$want_model" ]; then

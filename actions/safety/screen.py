@@ -70,6 +70,8 @@ CATEGORIES = (
 LANGUAGES = ("en", "es", "fr", "de", "pt")
 
 PATTERNS_FILE = Path(__file__).with_name("patterns.yml")
+# One file per language other than English: its rules, and any word lists and idioms of its own.
+LANGUAGE_DIR = Path(__file__).with_name("languages")
 DEFAULT_MODEL = Path(__file__).resolve().parents[2] / ".spacy" / "en_lookup"
 MODEL_ENV = "SAFETY_SPACY_MODEL"
 
@@ -544,10 +546,7 @@ class Screen:
 
         path = model or os.environ.get(MODEL_ENV) or DEFAULT_MODEL
         nlp = spacy.load(path)
-        with PATTERNS_FILE.open(encoding="utf-8") as handle:
-            # The C loader when PyYAML has it: the pure-Python one takes a noticeable while.
-            config = yaml.load(handle, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
-        return cls(nlp, config, _load_opinion() if second_opinion else None)
+        return cls(nlp, load_patterns(), _load_opinion() if second_opinion else None)
 
     # ---- compilation
 
@@ -1144,6 +1143,29 @@ def _text(value: object) -> str:
     if not isinstance(value, str):  # YAML reads a bare no / yes / on as a boolean
         raise ValueError(f"{value!r} in patterns.yml must be quoted")
     return value
+
+
+def load_patterns() -> dict[str, Any]:
+    """patterns.yml with every file of `LANGUAGE_DIR` merged in (rules, lists, idioms)."""
+    config = _read_yaml(PATTERNS_FILE)
+    for path in sorted(LANGUAGE_DIR.glob("*.yml")):
+        extra = _read_yaml(path)
+        unknown = set(extra) - {"lists", "rules", "idioms"}
+        if unknown:
+            raise ValueError(f"{path.name}: unknown section(s) {sorted(unknown)}")
+        for name, words in (extra.get("lists") or {}).items():
+            if name in config["lists"]:
+                raise ValueError(f"{path.name}: list @{name} is already defined")
+            config["lists"][name] = words
+        config["rules"] += extra.get("rules") or []
+        config["modifiers"]["idioms"] += extra.get("idioms") or []
+    return config
+
+
+def _read_yaml(path: Path) -> dict[str, Any]:
+    with path.open(encoding="utf-8") as handle:
+        # The C loader when PyYAML has it: the pure-Python one takes a noticeable while.
+        return yaml.load(handle, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
 
 
 def _words_in(config: dict[str, Any]) -> set[str]:

@@ -893,11 +893,10 @@ def test_none_is_empty() -> None:
 )
 def test_a_broken_pattern_names_its_rule(pattern: str, error: str) -> None:
     import spacy
-    import yaml
 
-    from actions.safety.screen import DEFAULT_MODEL, PATTERNS_FILE
+    from actions.safety.screen import DEFAULT_MODEL, load_patterns
 
-    config = yaml.safe_load(PATTERNS_FILE.read_text(encoding="utf-8"))
+    config = load_patterns()
     config["rules"] = [
         {
             "id": "test.broken",
