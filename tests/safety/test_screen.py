@@ -17,6 +17,7 @@ import time
 from pathlib import Path
 
 import pytest
+import yaml
 
 from actions.safety.screen import CATEGORIES, LEVELS, RANK, Assessment, Screen, _screen, assess
 from scripts.build_screen_model import THRESHOLDS, holds, load_cases, score_assessments
@@ -234,6 +235,16 @@ def test_a_denial_does_not_hide_a_disclosure(text: str) -> None:
         "i stopped saying no to invitations and it's been great",
         "i already know which pills work for my migraines",
         "he sends my pics to his mum if i don't call her, so sweet",
+        "i don't plan on being here next year, we're moving to spain",
+        "checked how high the balcony railing is for the toddler",
+        "my son came back from camp with a broken arm, fell off a bunk bed",
+        "only said yes because he was so sweet about it",
+        "i cut last night for the first time since the salon, my bangs look great",
+        "it's only slaps on the wrist for these politicians",
+        "sleeping tablet knocked me out for 10 hours, first proper sleep in weeks",
+        "they'd get over it faster than you think, kids bounce back",
+        "what's left for me to do on the project?",
+        "sorry if i don't reply tomorrow, or ever, my phone is dying",
     ],
 )
 def test_idioms_are_quiet(text: str) -> None:
@@ -284,6 +295,7 @@ def test_jokes_are_at_most_a_check_in(text: str) -> None:
         "i want to kill myself jk",
         "kms... kidding. but this excel formula is personal now",
         "ok dark joke but if i have to sit through one more meeting i'll walk into the sea",
+        "that meeting made me want to walk into the sea (i'm fine, it's a meme)",
     ],
 )
 def test_a_joke_marker_makes_a_crisis_word_a_check_in(text: str) -> None:
@@ -810,6 +822,19 @@ def test_other_languages_hopelessness_gets_a_check_in(text: str) -> None:
         ("been reading which pills don't show up on a tox screen", "suicide"),
         ("sewerslide hours", "suicide"),
         ("he's threatened to burn the house down with me in it", "partner_violence"),
+        ("it's fine, i just don't plan on being here by christmas", "suicide"),
+        ("won't be a burden much longer, promise", "suicide"),
+        ("been checking how high my balcony is more than a normal person would", "suicide"),
+        ("thinking about leaving. not him. everything", "suicide"),
+        ("wouldn't mind if the plane went down tbh", "suicide"),
+        ("my ex keeps texting that i'm dead the second he sees me", "partner_violence"),
+        ("he sent me a photo of a rope with 'your choice'", "partner_violence"),
+        ("i keep quiet now so he doesn't do the thing with the belt again", "partner_violence"),
+        ("only said yes cause he had my car keys and it was 2am", "sexual_violence"),
+        ("the baby came back from his weekend with a fractured wrist", "child_safety"),
+        ("he won't let me take her to the doctor, she has a lump on her head", "medical"),
+        ("the urge is back, the one with the scissors", "self_harm"),
+        ("i cut last night for the first time since i left him", "self_harm"),
     ],
 )
 def test_crises_in_everyday_words(text: str, category: str) -> None:
@@ -921,6 +946,36 @@ def _run_cli(data: bytes) -> subprocess.CompletedProcess[bytes]:
         cwd=ROOT,
         timeout=300,
     )
+
+
+def test_each_language_file_holds_its_own_rules() -> None:
+    from actions.safety.screen import LANGUAGE_DIR
+
+    for path in LANGUAGE_DIR.glob("*.yml"):
+        config = yaml.safe_load(path.read_text(encoding="utf-8"))
+        for rule in config["rules"]:
+            assert rule["id"].startswith(f"{path.stem}."), rule["id"]
+            assert rule.get("language", path.stem) == path.stem, rule["id"]
+        for name in config.get("lists") or {}:
+            assert name.startswith(f"{path.stem}_"), name
+
+
+@pytest.mark.parametrize(
+    ("extra", "error"),
+    [
+        ("lists:\n  perp: [el]\n", "already defined"),
+        ("patterns:\n  - x\n", "unknown section"),
+    ],
+)
+def test_a_language_file_may_not_redefine_or_add_sections(
+    extra: str, error: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from actions.safety import screen
+
+    (tmp_path / "xx.yml").write_text(extra, encoding="utf-8")
+    monkeypatch.setattr(screen, "LANGUAGE_DIR", tmp_path)
+    with pytest.raises(ValueError, match=error):
+        screen.load_patterns()
 
 
 def test_cli_one_row_per_line_in_order() -> None:
