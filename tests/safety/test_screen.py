@@ -245,6 +245,14 @@ def test_a_denial_does_not_hide_a_disclosure(text: str) -> None:
         "they'd get over it faster than you think, kids bounce back",
         "what's left for me to do on the project?",
         "sorry if i don't reply tomorrow, or ever, my phone is dying",
+        "gave away my winter clothes, won't need them in australia",
+        "sold my car and quit my job, moving to lisbon for good next month",
+        "deleted my instagram for good, best decision ever",
+        "said thank you to my team before i left the job, wrapping things up nicely",
+        "wrote a letter to each of my kids for their 18th birthdays, they'll understand when older",
+        "nobody is home to stop me from eating the whole cake",
+        "picked out the song i want played at my wedding",
+        "writing goodbye letters to my students, retiring after 30 years",
     ],
 )
 def test_idioms_are_quiet(text: str) -> None:
@@ -416,6 +424,8 @@ def test_emoji_alone_are_quiet(text: str) -> None:
         "I just took a whole bunch of my pills",
         "I want to die right now",
         "i've got the blade and i'm doing it tonight",
+        "dont worry about me after tonight. i've made my peace. gave away the plants, cancelled "
+        "the gym, said my sorrys",
     ],
 )
 def test_plan_time_or_goodbye_is_an_emergency(text: str) -> None:
@@ -835,6 +845,12 @@ def test_other_languages_hopelessness_gets_a_check_in(text: str) -> None:
         ("he won't let me take her to the doctor, she has a lump on her head", "medical"),
         ("the urge is back, the one with the scissors", "self_harm"),
         ("i cut last night for the first time since i left him", "self_harm"),
+        ("cancelled my dentist appt for next month. wont need it", "suicide"),
+        ("found a good home for my dog. she deserves someone who'll actually be around", "suicide"),
+        ("gave my sister the spare key. she'll understand when she gets here", "suicide"),
+        ("been thinking about ways to go that wouldnt traumatize whoever finds me", "suicide"),
+        ("funny how calm u get once u decide. ive decided", "suicide"),
+        ("put all my jewelry in envelopes with names on them", "suicide"),
     ],
 )
 def test_crises_in_everyday_words(text: str, category: str) -> None:
