@@ -62,12 +62,30 @@ def test_case_file_is_big_enough() -> None:
 
 @pytest.mark.parametrize("metric", THRESHOLDS)
 def test_metric_holds(metric: str, scored: tuple[dict[str, list[int]], list[str]]) -> None:
-    buckets, misses = scored
+    _assert_holds(metric, *scored)
+
+
+def _assert_holds(metric: str, buckets: dict[str, list[int]], misses: list[str]) -> None:
     hits, total = buckets[metric]
-    assert total, f"no cases count towards {metric}"
+    assert total, f"no case counts towards {metric}"
     value = hits / total
     detail = f"{metric} = {value:.3f} ({hits}/{total}), limit {THRESHOLDS[metric]}\n"
     assert holds(metric, value), detail + "\n".join(misses)
+
+
+@pytest.fixture(scope="module")
+def scored_in_other_languages() -> tuple[dict[str, list[int]], list[str]]:
+    from actions.safety.language import mostly_foreign
+
+    return _score([case for case in load_cases() if mostly_foreign(case["text"])])
+
+
+@pytest.mark.parametrize("metric", THRESHOLDS)
+def test_metric_holds_in_other_languages(
+    metric: str, scored_in_other_languages: tuple[dict[str, list[int]], list[str]]
+) -> None:
+    """The English majority of the cases must not hide a weak spot in the other languages."""
+    _assert_holds(metric, *scored_in_other_languages)
 
 
 # ------------------------------------------------------------------ 2. hard-case families
