@@ -25,9 +25,13 @@ _OTHER = frozenset(
     "que de el la los las es y por pero mi yo estoy necesito ayuda quiero hola con hablar "
     "alguien favor ayudame muy mal siento tiene dice su fue hijo hija una del "  # Spanish
     "je suis pas les des est et moi ne veux aide il elle tous mon mes une avec "  # French
+    "tu ai pour dans sur ma ton ta ça qui quoi fait plus jamais rien "  # French, more
     "ich bin nicht und der die das ist mir mich hilfe "  # German
-    "meinen meine mein wieder schon gerade "  # German, more
+    "meinen meine mein wieder schon gerade hat habe hab nie sie du dich dir sich ein eine "
+    "einen mit auf wenn weil dass auch noch "  # German, more
     "eu não nao estou ele ela com uma um para muito preciso ajuda minha meu vai "  # Portuguese
+    "você voce mas sou tenho quando tudo nada isso comigo "  # Portuguese, more
+    "tengo eres está esta pero como cuando porque todo conmigo "  # Spanish, more
     "che non sono il di ho per het een ik niet".split()  # Italian, Dutch
 )
 
