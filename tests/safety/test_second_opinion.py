@@ -279,7 +279,8 @@ def test_a_few_words_count_only_when_the_model_is_sure(
 @pytest.mark.parametrize(
     ("text", "levels"),
     [
-        # A few words: a model that calls everything an emergency is not sure of these.
+        # A few words: the shipped model, made to call everything an emergency, is still not
+        # sure of these (a model on a quarter of the cases can be: which quarter is chance).
         ("goodbye", ("none", "concern")),
         ("nope not tonight", ("none", "concern")),
         ("does he even think about me", ("none", "concern")),
@@ -290,11 +291,13 @@ def test_a_few_words_count_only_when_the_model_is_sure(
     ],
 )
 def test_in_another_language_or_a_few_words_the_model_says_little(
-    rules_only: Screen, small_model: so.SecondOpinion, text: str, levels: tuple[str, ...]
+    rules_only: Screen, text: str, levels: tuple[str, ...]
 ) -> None:
+    shipped = _screen().opinion
+    assert shipped is not None, "make install builds the screen's model"
     reading = rules_only.read(text)
     assert reading.assessment.level == "none" and not reading.guarded
-    assert combine(reading, _always(small_model, "emergency")).level in levels
+    assert combine(reading, _always(shipped, "emergency")).level in levels
 
 
 @pytest.mark.parametrize(
