@@ -31,7 +31,7 @@ _OTHER = frozenset(
     "einen mit auf wenn weil dass auch noch "  # German, more
     "eu não nao estou ele ela com uma um para muito preciso ajuda minha meu vai "  # Portuguese
     "você voce mas sou tenho quando tudo nada isso comigo "  # Portuguese, more
-    "tengo eres está esta pero como cuando porque todo conmigo "  # Spanish, more
+    "tengo eres está esta como cuando porque todo conmigo "  # Spanish, more
     "che non sono il di ho per het een ik niet".split()  # Italian, Dutch
 )
 
