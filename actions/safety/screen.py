@@ -266,6 +266,8 @@ _HAD_PARTICIPLE = re.compile(
 )
 # An age written as one word ("my 4yo's hand", "a 15y/o") reads as "4 yearold", like "4 year old".
 _AGE_WORD = re.compile(r"\b(\d{1,2}) ?(?:yo|y/o|y\.o\.|(?:yr|yrs) old)(?:'s)?\b")
+# "4am" would otherwise be read as leetspeak ("aam" -> "am") and lose its hour.
+_CLOCK = re.compile(r"\b(\d{1,2})(?:[:.]\d\d)? ?([ap])\.?m\b\.?")
 _MODAL_HAVE = re.compile(r"\b(would|could|should|might|must)'ve\b")
 _ELISION = re.compile(r"\b(qu|[jmtlsdnc])'(?=[a-z])")
 _NOT_KEPT = re.compile(r"[^\w'.,!?;:]+|_+")
@@ -346,6 +348,7 @@ class Normaliser:
         text = _WORD_HYPHEN.sub(" ", text)
         text = _DASHES.sub(" , ", text)
         text = _AGE_WORD.sub(r"\1 yearold ", text)
+        text = _CLOCK.sub(r"\1 \2m ", text)
         text = self._to_before.sub(r"\1 to ", text)
         text = _SYMBOL_IN_WORD.sub(lambda m: _SYMBOL_LETTERS[m.group(0)], text)
         if "*" in text and self._unmask_targets:

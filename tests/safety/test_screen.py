@@ -271,6 +271,16 @@ def test_a_denial_does_not_hide_a_disclosure(text: str) -> None:
         "nobody is home to stop me from eating the whole cake",
         "picked out the song i want played at my wedding",
         "writing goodbye letters to my students, retiring after 30 years",
+        "i'd rather die than go back to him. seriously, never again",
+        "i'd rather die than go back to that school lol",
+        "my mum says she'll kill me if i don't tidy my room",
+        "tested whether the new chair takes my weight, it does",
+        "i feel so peaceful since i decided to leave him",
+        "my toddler smacked me in the face with a toy truck, kids are chaos",
+        "power cut again in my building",
+        "bye. i mean it this time, no more cake",
+        "the bus leaves at 5, that's when i go.",
+        "mi último día en el trabajo, qué nostalgia",
     ],
 )
 def test_idioms_are_quiet(text: str) -> None:
@@ -322,6 +332,8 @@ def test_jokes_are_at_most_a_check_in(text: str) -> None:
         "kms... kidding. but this excel formula is personal now",
         "ok dark joke but if i have to sit through one more meeting i'll walk into the sea",
         "that meeting made me want to walk into the sea (i'm fine, it's a meme)",
+        "quiero morirme jajaja",
+        "tengo ganas de matar a mi novio, siempre llega tarde, jaja",
     ],
 )
 def test_a_joke_marker_makes_a_crisis_word_a_check_in(text: str) -> None:
@@ -441,6 +453,9 @@ def test_emoji_alone_are_quiet(text: str) -> None:
         "I wrote a note for my family",
         "I just took a whole bunch of my pills",
         "I want to die right now",
+        "alarm's set for 4am. not to get up, to go",
+        "goodbye. i mean it this time. don't reply",
+        "had a handful with the wine to make it all shut up",
         "i've got the blade and i'm doing it tonight",
         "dont worry about me after tonight. i've made my peace. gave away the plants, cancelled "
         "the gym, said my sorrys",
@@ -501,6 +516,10 @@ def test_plan_time_or_goodbye_is_an_emergency(text: str) -> None:
         ("ele tá com uma faca aqui", "partner_violence"),
         ("tô trancada no banheiro e ele tá lá fora com uma faca", "partner_violence"),
         ("he's on his way over with his dad's rifle", "partner_violence"),
+        ("he's inside. help", "partner_violence"),
+        ("my ex is inside my house and i don't know how he got in", "partner_violence"),
+        ("the baby's lips have gone blue", "medical"),
+        ("my brother's stabbed himself in the stomach and he's bleeding loads", "medical"),
         ("she's threatening to drive off a cliff with our son in the car", "child_safety"),
         ("he's got the kids in the car and says he'll drive into the river", "child_safety"),
         ("she's holding our baby over the railing", "child_safety"),
@@ -869,6 +888,19 @@ def test_other_languages_hopelessness_gets_a_check_in(text: str) -> None:
         ("been thinking about ways to go that wouldnt traumatize whoever finds me", "suicide"),
         ("funny how calm u get once u decide. ive decided", "suicide"),
         ("put all my jewelry in envelopes with names on them", "suicide"),
+        ("i don't plan on seeing my 30th birthday. made peace with it", "suicide"),
+        ("i'd rather die than go back to him", "suicide"),
+        ("my gp asked if i was having thoughts of ending my life and i said no. i lied", "suicide"),
+        ("measured the drop from the balcony. 14 metres", "suicide"),
+        ("i feel weirdly peaceful since i decided. the noise just stopped", "suicide"),
+        ("haven't self harmed in a year but today i bought razors for that reason", "self_harm"),
+        ("the sharpener blades are back in my pencil case. i know what that means", "self_harm"),
+        ("i deserved the slap tbh, i talked back in front of his friends", "partner_violence"),
+        ("every couple fights right? ours just end with me on the floor", "partner_violence"),
+        ("its my job to keep him happy in bed even when i'm crying, right?", "sexual_violence"),
+        ("he belts the boys, buckle end", "child_safety"),
+        ("my swimming coach keeps sending me sexual messages, i'm 14", "child_safety"),
+        ("i have homicidal thoughts about my ex and it scares me", "harm_to_others"),
     ],
 )
 def test_crises_in_everyday_words(text: str, category: str) -> None:
@@ -1092,6 +1124,10 @@ def test_contractions_without_the_apostrophe(text: str, level: str) -> None:
         ("a burn mark on my 4yo's hand", "a burn mark on my 4 yearold hand"),
         ("im 14 y/o", "i am 14 yearold"),
         ("my 3yr old", "my 3 yearold"),
+        # A clock time keeps its hour: "4am" is not leetspeak for "aam".
+        ("alarm set for 4am", "alarm set for 4 am"),
+        ("at 11:30pm tonight", "at 11 pm tonight"),
+        ("by 6 a.m.", "by 6 am"),
     ],
 )
 def test_contractions_and_ages_read_as_said(text: str, clean: str) -> None:
