@@ -32,6 +32,12 @@ _OTHER = frozenset(
     "eu não nao estou ele ela com uma um para muito preciso ajuda minha meu vai "  # Portuguese
     "você voce mas sou tenho quando tudo nada isso comigo "  # Portuguese, more
     "tengo eres está esta como cuando porque todo conmigo "  # Spanish, more
+    "en un ya nadie mañana todos vida más nunca mis estar otra hasta qué dijo hoy vez mejor "
+    "todas semana hace puedo así años voy "  # Spanish, more
+    "le à ce soir au quand tout mari "  # French, more
+    "für immer alle heute wir seit ohne wäre würde nacht "  # German, more
+    "vou hoje quero em pra mais já na essa esse os pelo noite mim queria é qual sem meus amanhã "
+    "agora embora "  # Portuguese, more
     "che non sono il di ho per het een ik niet".split()  # Italian, Dutch
 )
 
