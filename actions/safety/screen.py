@@ -46,7 +46,6 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import yaml
 
-from actions.safety.language import mostly_foreign
 from actions.safety.second_opinion import DIR_ENV, SURE, SecondOpinion
 
 if TYPE_CHECKING:
@@ -132,6 +131,15 @@ _GUARD_MODS = frozenset(
 )
 
 
+# Someone else's wish to die or to hurt themselves, or a wish to hurt someone, gets a check-in
+# first ("my sister says she wants to kill herself", "I want to kill my flatmate"). Someone else
+# beaten, strangled, raped or threatened stays a crisis: the helper needs the violence lines now,
+# and a check-in about their own thoughts of suicide would miss the point. Writers of four new
+# sets labelled "my friend's husband broke her wrist" and "she still has the marks from when he
+# strangled her" crises.
+_STAYS_CRISIS_FOR_OTHERS = frozenset({"partner_violence", "sexual_violence", "child_safety"})
+
+
 def consults(reading: Reading, opinion: SecondOpinion | None) -> bool:
     """Whether the second opinion is asked: not when the rules are guarded or at the top."""
     return (
@@ -152,19 +160,18 @@ MODEL_MIN_WORDS = 8
 def model_ceiling(reading: Reading) -> str:
     """The highest level the second opinion may raise this message to.
 
-    Another language: nothing. The model barely knows other languages (it read "Me tomé las
-    pastillas de la alergia" as an overdose and "ich bin nicht sicher, ob du mich verstehst"
-    as a worry); there the rules' patterns for Spanish, French, German and Portuguese decide,
-    and the bot's other-language answer already points to help. A short message the rules
-    found nothing in: at most a check-in, since the model reads too much into a few words, and
-    only what it is near-certain of (`second_opinion.SURE`, applied in `combine`): a check-in it
-    is sure of, or anything when it is sure of a crisis. A short one the rules already worry
-    about, like a lone "suicide", may still become a crisis.
+    A short message the rules found nothing in: at most a check-in, since the model reads too
+    much into a few words, and only what it is near-certain of (`second_opinion.SURE`, applied
+    in `combine`): a check-in it is sure of, or anything when it is sure of a crisis. A short one
+    the rules already worry about, like a lone "suicide", may still become a crisis.
     Otherwise anything: capping the model at a crisis where the rules found nothing cost a
     tenth of emergency recall on new text (attempts and attacks told in words no rule has yet).
+    Another language is read the same way. The model was once kept out of Spanish, French,
+    German and Portuguese, when it knew a few hundred lines of them and read "Me tomé las
+    pastillas de la alergia" as an overdose; trained on 5,700 such lines it puts that at 0.33,
+    and on two new sets in those languages (520 lines, never trained on) it routed 60 of the 99
+    crises the rules missed, against 2 false alarms in 129 harmless lines.
     """
-    if mostly_foreign(reading.text):
-        return "none"
     words = sum(w.isalpha() for w in reading.text.split())
     if words < MODEL_MIN_WORDS and reading.assessment.level == "none":
         return "concern"
@@ -950,7 +957,7 @@ class Screen:
         ):
             level = "concern"
             mods.append("mod.joke")
-        if detected and level == "crisis":
+        if detected and level == "crisis" and rule.category not in _STAYS_CRISIS_FOR_OTHERS:
             level = "concern"
         hit.level, hit.third, hit.mods = level, third, tuple(mods)
         if rule.if_minor and present("minor"):

@@ -358,8 +358,8 @@ DEFAULT_THRESHOLDS = dict.fromkeys(THRESHOLD_NAMES, 0.9)
 # week", 0.71) got a check-in instead of the next step. A few words count against it only when
 # the model is SURE (see SURE): when a crisis held to a check-in counted whatever the model's
 # belief, the check-in threshold rose to 0.89 (0.785 without them), and longer messages it was
-# 0.8 sure were a crisis got no reply at all. `screen.model_ceiling` keeps the model out of
-# other languages and, with SURE, to what it is sure of in a few words. The whole screen raises
+# 0.8 sure were a crisis got no reply at all. `screen.model_ceiling`, with SURE, keeps the model
+# to what it is sure of in a few words. The whole screen raises
 # none of the 528 held-out NLU examples (tests/nlu/heldout.yml) to a crisis and 4 to a check-in.
 BUDGET = {
     "corpus_false_alarm": 0.02,  # corpus none items the model raises to crisis or above

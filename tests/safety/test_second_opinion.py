@@ -235,7 +235,7 @@ def test_a_model_that_sees_danger_everywhere_respects_the_guards(
             elif said.concern < so.SURE:
                 ceiling = "none"
         if ceiling != "emergency":
-            # Another language or a few words: a crisis is the rules' call.
+            # A few words the model is not sure of: a crisis is the rules' call.
             expected = max(reading.assessment.level, ceiling, key=RANK.__getitem__)
             assert combined.level == expected, reading.text
             continue
