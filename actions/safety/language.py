@@ -1,11 +1,8 @@
 """Is a message mostly in another language? A word count, shared by the Rasa side and the screen.
 
 The Rasa side (`components/message_shape.py`) uses it to answer honestly that the bot reads
-English only. The crisis screen uses it to keep its statistical second opinion in its lane: the
-model learned other languages from a few dozen lines, and is sure of itself on words it has
-barely seen ("me tomé las pastillas de la alergia" came out as an overdose). On such a message
-the rules' own patterns for Spanish, French, German and Portuguese decide any crisis, and the
-model may add at most a check-in.
+English only. The crisis screen's tests use it to hold every threshold on the cases written
+mostly in another language as well, so the English majority cannot hide a weak spot there.
 """
 
 from __future__ import annotations
