@@ -557,6 +557,23 @@ def test_someone_else_at_risk_is_a_concern_for_the_helper(text: str, category: s
 
 
 @pytest.mark.parametrize(
+    ("text", "category"),
+    [
+        ("my friend's husband choked her last night", "partner_violence"),
+        ("my best friend told me her ex raped her", "sexual_violence"),
+        ("my sister's fella pushed her down the stairs on friday", "partner_violence"),
+        ("my friend's boyfriend broke her wrist", "partner_violence"),
+    ],
+)
+def test_someone_else_strangled_raped_or_badly_hurt_is_a_crisis(text: str, category: str) -> None:
+    # The helper needs the violence lines now, not a check-in about their own thoughts.
+    result = assess(text)
+    assert result.level == "crisis"
+    assert result.third_person
+    assert category in result.categories
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "how many advil would kill someone? asking for a friend",
