@@ -284,13 +284,9 @@ def test_a_few_words_count_only_when_the_model_is_sure(
         ("goodbye", ("none", "concern")),
         ("nope not tonight", ("none", "concern")),
         ("does he even think about me", ("none", "concern")),
-        ("Me tomé las pastillas de la alergia esta mañana", ("none",)),
-        ("je suis tellement fatiguée de ces réunions", ("none",)),
-        ("ich bin nicht sicher, ob du mich verstehst", ("none",)),
-        ("ich könnte meinen Mitbewohner umbringen, er hat schon wieder meinen Joghurt", ("none",)),
     ],
 )
-def test_in_another_language_or_a_few_words_the_model_says_little(
+def test_in_a_few_words_the_model_says_little(
     rules_only: Screen, text: str, levels: tuple[str, ...]
 ) -> None:
     shipped = _screen().opinion
@@ -298,6 +294,24 @@ def test_in_another_language_or_a_few_words_the_model_says_little(
     reading = rules_only.read(text)
     assert reading.assessment.level == "none" and not reading.guarded
     assert combine(reading, _always(shipped, "emergency")).level in levels
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # The model reads other languages too (`model_ceiling`); it once took the first line
+        # for an overdose, when it knew a few hundred lines of them.
+        "Me tomé las pastillas de la alergia esta mañana",
+        "je suis tellement fatiguée de ces réunions",
+        "ich bin nicht sicher, ob du mich verstehst",
+        "ich könnte meinen Mitbewohner umbringen, er hat schon wieder meinen Joghurt",
+        "estou morta de cansaço hoje",
+    ],
+)
+def test_everyday_lines_in_another_language_stay_quiet(rules_only: Screen, text: str) -> None:
+    reading = rules_only.read(text)
+    assert reading.assessment.level == "none" and not reading.guarded
+    assert assess(text).level == "none"
 
 
 @pytest.mark.parametrize(
