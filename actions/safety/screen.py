@@ -18,8 +18,8 @@ How a message is read:
    the rules' level, never lower it, and says nothing when the rules saw a reason the message
    is safe (a denial, an idiom, a safe past, someone else's risk or words): see `combine`.
    To a few words it adds only what it is near-certain of, at most a check-in unless it is
-   sure of a crisis (`model_ceiling`). When it
-   raises, the cues show it as "model:<level>:<probability>".
+   sure of a crisis (`model_ceiling`). When it raises, the cues show it as
+   "model:<level>:<probability>".
 
 The pipeline is loaded once, lazily, on the first call (`SAFETY_SPACY_MODEL` overrides its path;
 `SAFETY_SCREEN_MODEL` the second opinion's folder). Without the second opinion's folder the

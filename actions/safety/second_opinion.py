@@ -359,8 +359,8 @@ DEFAULT_THRESHOLDS = dict.fromkeys(THRESHOLD_NAMES, 0.9)
 # the model is SURE (see SURE): when a crisis held to a check-in counted whatever the model's
 # belief, the check-in threshold rose to 0.89 (0.785 without them), and longer messages it was
 # 0.8 sure were a crisis got no reply at all. `screen.model_ceiling`, with SURE, keeps the model
-# to what it is sure of in a few words. The whole screen raises
-# none of the 528 held-out NLU examples (tests/nlu/heldout.yml) to a crisis and 4 to a check-in.
+# to what it is sure of in a few words. The whole screen raises none of the 528 held-out NLU
+# examples (tests/nlu/heldout.yml) to a crisis and 4 to a check-in.
 BUDGET = {
     "corpus_false_alarm": 0.02,  # corpus none items the model raises to crisis or above
     "nlu_false_alarm": 0.005,  # NLU examples the model raises to crisis or above

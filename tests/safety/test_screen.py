@@ -538,37 +538,28 @@ def test_danger_now_is_an_emergency(text: str, category: str) -> None:
 
 
 @pytest.mark.parametrize(
-    ("text", "category"),
+    ("text", "category", "level"),
     [
-        ("my sister wants to die", "suicide"),
-        ("my friend says she wants to kill herself", "suicide"),
-        ("my brother has been cutting himself", "self_harm"),
-        ("I'm worried my dad is suicidal", "suicide"),
-        ("my friend's boyfriend beats her", "partner_violence"),
+        ("my sister wants to die", "suicide", "concern"),
+        ("my friend says she wants to kill herself", "suicide", "concern"),
+        ("my brother has been cutting himself", "self_harm", "concern"),
+        ("I'm worried my dad is suicidal", "suicide", "concern"),
+        ("my friend's boyfriend beats her", "partner_violence", "concern"),
         # "I" in the sentence, but the reflexive says whose risk it is.
-        ("i think she wants to kill herself", "suicide"),
+        ("i think she wants to kill herself", "suicide", "concern"),
+        # Strangled, raped or badly hurt: the helper needs the violence lines now, not a
+        # check-in about their own thoughts.
+        ("my friend's husband choked her last night", "partner_violence", "crisis"),
+        ("my best friend told me her ex raped her", "sexual_violence", "crisis"),
+        ("my sister's fella pushed her down the stairs on friday", "partner_violence", "crisis"),
+        ("my friend's boyfriend broke her wrist", "partner_violence", "crisis"),
     ],
 )
-def test_someone_else_at_risk_is_a_concern_for_the_helper(text: str, category: str) -> None:
+def test_someone_else_at_risk_gets_help_for_the_helper(
+    text: str, category: str, level: str
+) -> None:
     result = assess(text)
-    assert result.level == "concern"
-    assert result.third_person
-    assert category in result.categories
-
-
-@pytest.mark.parametrize(
-    ("text", "category"),
-    [
-        ("my friend's husband choked her last night", "partner_violence"),
-        ("my best friend told me her ex raped her", "sexual_violence"),
-        ("my sister's fella pushed her down the stairs on friday", "partner_violence"),
-        ("my friend's boyfriend broke her wrist", "partner_violence"),
-    ],
-)
-def test_someone_else_strangled_raped_or_badly_hurt_is_a_crisis(text: str, category: str) -> None:
-    # The helper needs the violence lines now, not a check-in about their own thoughts.
-    result = assess(text)
-    assert result.level == "crisis"
+    assert result.level == level
     assert result.third_person
     assert category in result.categories
 
