@@ -305,7 +305,7 @@ def test_in_a_few_words_the_model_says_little(
         "je suis tellement fatiguée de ces réunions",
         "ich bin nicht sicher, ob du mich verstehst",
         "ich könnte meinen Mitbewohner umbringen, er hat schon wieder meinen Joghurt",
-        "estou morta de cansaço hoje",
+        "estou exausta, vou dormir cedo hoje",
     ],
 )
 def test_everyday_lines_in_another_language_stay_quiet(rules_only: Screen, text: str) -> None:
