@@ -299,9 +299,11 @@ def test_in_a_few_words_the_model_says_little(
 @pytest.mark.parametrize(
     "text",
     [
-        # The model reads other languages too (`model_ceiling`); it once took the first line
-        # for an overdose, when it knew a few hundred lines of them.
-        "Me tomé las pastillas de la alergia esta mañana",
+        # The model reads other languages too (`model_ceiling`); it once took "Me tomé las
+        # pastillas de la alergia" for an overdose, when it knew a few hundred lines of them.
+        # That line is now guarded by an idiom, so these are pills no idiom guards.
+        "compré pastillas para la tos en la farmacia",
+        "me tomé un ibuprofeno para el dolor de cabeza",
         "je suis tellement fatiguée de ces réunions",
         "ich bin nicht sicher, ob du mich verstehst",
         "ich könnte meinen Mitbewohner umbringen, er hat schon wieder meinen Joghurt",
