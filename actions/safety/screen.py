@@ -1156,17 +1156,26 @@ def _text(value: object) -> str:
 
 
 def load_patterns() -> dict[str, Any]:
-    """patterns.yml with every file of `LANGUAGE_DIR` merged in (rules, lists, idioms)."""
+    """patterns.yml with every file of `LANGUAGE_DIR` merged in (rules, lists, idioms, groups).
+
+    A language's `groups` add its own words to modifier groups patterns.yml defines ("hace
+    años" to `past`): the English rules' past and recent logic then applies to its rules too.
+    """
     config = _read_yaml(PATTERNS_FILE)
+    groups = config["modifiers"]["groups"]
     for path in sorted(LANGUAGE_DIR.glob("*.yml")):
         extra = _read_yaml(path)
-        unknown = set(extra) - {"lists", "rules", "idioms"}
+        unknown = set(extra) - {"lists", "rules", "idioms", "groups"}
         if unknown:
             raise ValueError(f"{path.name}: unknown section(s) {sorted(unknown)}")
         for name, words in (extra.get("lists") or {}).items():
             if name in config["lists"]:
                 raise ValueError(f"{path.name}: list @{name} is already defined")
             config["lists"][name] = words
+        for name, patterns in (extra.get("groups") or {}).items():
+            if name not in groups:
+                raise ValueError(f"{path.name}: unknown modifier group {name}")
+            groups[name]["patterns"] = [*groups[name]["patterns"], *patterns]
         config["rules"] += extra.get("rules") or []
         config["modifiers"]["idioms"] += extra.get("idioms") or []
     return config

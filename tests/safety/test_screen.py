@@ -701,6 +701,64 @@ def test_the_past_coming_back_stays_a_crisis(text: str) -> None:
 
 
 @pytest.mark.parametrize(
+    "text",
+    [
+        "mi ex me pegaba hace años, pero ya estoy a salvo",
+        "il me battait il y a des années, c'est derrière moi, je vais bien",
+        "mein ex hat mich vor jahren geschlagen, heute bin ich in sicherheit",
+        "meu ex me batia há muitos anos, hoje estou bem",
+    ],
+)
+def test_violence_long_over_is_quiet_in_other_languages(text: str) -> None:
+    # Each language adds its own words to the `past` and `past_safe` groups (its `groups:`).
+    assert _level(text) == "none"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "mi ex me pegaba hace años y anoche volvió a pegarme",
+        "il me battait il y a des années et hier il a recommencé",
+        "mein ex hat mich vor jahren geschlagen und gestern wieder",
+        "meu ex me batia há anos e ontem me bateu de novo",
+        "mi ex me ahorcaba hace años, ya estoy bien",
+        "il m'étranglait il y a des années, je vais bien",
+        "mein ex hat mich vor jahren gewürgt, heute bin ich sicher",
+        "meu ex me enforcava há anos, hoje estou bem",
+    ],
+)
+def test_violence_back_again_or_strangulation_stays_a_crisis_in_other_languages(
+    text: str,
+) -> None:
+    result = assess(text)
+    assert result.level == "crisis"
+    assert "partner_violence" in result.categories
+
+
+@pytest.mark.parametrize(
+    ("text", "categories"),
+    [
+        ("my 12 year old says she wants to die", {"suicide", "child_safety"}),
+        ("mi hijo de 12 años dice que se quiere morir", {"suicide", "child_safety"}),
+        ("ma fille de 12 ans dit qu'elle veut mourir", {"suicide", "child_safety"}),
+        ("meine 12-jährige tochter sagt, sie will sterben", {"suicide", "child_safety"}),
+        ("minha filha de 12 anos diz que quer morrer", {"suicide", "child_safety"}),
+        ("i'm scared of what i might do to my kids", {"harm_to_others"}),
+        ("tengo miedo de lo que le pueda hacer a mis hijos", {"harm_to_others"}),
+        ("j'ai peur de ce que je pourrais faire à mes enfants", {"harm_to_others"}),
+        ("ich habe angst, was ich meinen kindern antun könnte", {"harm_to_others"}),
+        ("tenho medo do que posso fazer com meus filhos", {"harm_to_others"}),
+    ],
+)
+def test_the_same_conventions_in_every_language(text: str, categories: set[str]) -> None:
+    # A child who wants to die, and fear of acting on an urge to harm, are crises with hotlines
+    # in every language the screen reads, not a check-in in some of them.
+    result = assess(text)
+    assert result.level == "crisis"
+    assert categories <= set(result.categories)
+
+
+@pytest.mark.parametrize(
     ("text", "category", "language"),
     [
         ("quiero morirme", "suicide", "es"),
@@ -1039,6 +1097,7 @@ def test_each_language_file_holds_its_own_rules() -> None:
     [
         ("lists:\n  perp: [el]\n", "already defined"),
         ("patterns:\n  - x\n", "unknown section"),
+        ("groups:\n  nonsense:\n    - x\n", "unknown modifier group"),
     ],
 )
 def test_a_language_file_may_not_redefine_or_add_sections(
