@@ -12,7 +12,9 @@ text the rules read, and the thresholds are measured on what the model adds to t
 
 Thresholds: 5-fold cross-validation. Each fold's model scores the fifth it did not see; the
 thresholds are the lowest whose out-of-fold cost stays within `second_opinion.BUDGET` (see
-`choose_thresholds`). The final model is then trained on everything and saved with them.
+`choose`). The build prints what each threshold spends of each budget, so the budget that binds
+(the one more safe cases would widen) shows in every log. The final model is then trained on
+everything and saved with them.
 
 The helpers here (`load_cases`, `nlu_messages`, `read_corpus`, `cross_validate`, `score`) are
 shared with tests/safety/test_second_opinion.py, which checks the combination fold by fold.
@@ -250,9 +252,13 @@ def build(target: Path) -> None:
     for fold in folds:
         line = "  ".join(f"{name} {fold.combined[name][0]:.3f}" for name in THRESHOLDS)
         print(f"[screen model] fold {fold.index}: {line}  thresholds {fold.thresholds}")
-    thresholds = so.choose_thresholds(corpus.examples, probs, fold_of)
+    choice = so.choose(corpus.examples, probs, fold_of)
+    thresholds = choice.thresholds
     alone = model_alone(corpus, probs, thresholds)
     print(f"[screen model] thresholds {thresholds} (the lowest within budget)")
+    for name, costs in choice.spent.items():
+        spends = "  ".join(f"{k} {rate:.4f} of {so.BUDGET[k]}" for k, rate in costs.items())
+        print(f"[screen model] {name} at {thresholds[name]} spends {spends}")
     print("[screen model] the model alone, out of fold: "
           + "  ".join(f"{name} {value:.3f}" for name, (value, _, _) in alone.items()))
 
@@ -262,6 +268,10 @@ def build(target: Path) -> None:
             "cases": corpus.n_cases,
             "nlu_examples": len(corpus.examples) - corpus.n_cases,
             "budget": so.BUDGET,
+            "budget_spent": {
+                name: {cost: round(value, 4) for cost, value in costs.items()}
+                for name, costs in choice.spent.items()
+            },
             "cv_folds": [
                 {"thresholds": f.thresholds,
                  "combined": {k: round(v[0], 4) for k, v in f.combined.items()},

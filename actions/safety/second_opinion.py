@@ -13,7 +13,7 @@ uni- and bigrams, sublinear counts, one L2 norm):
   messages that have categories.
 
 `scripts/build_screen_model.py` trains them on tests/safety/cases.jsonl and the bot's ordinary
-NLU examples (as "none"), chooses the thresholds by 5-fold cross-validation (`choose_thresholds`)
+NLU examples (as "none"), chooses the thresholds by 5-fold cross-validation (`choose`)
 and saves everything with `SecondOpinion.save` to .spacy/screen_model/ (git-ignored).
 
 Runtime needs numpy only: the folder holds plain arrays (`weights.npz`) and JSON, not a pickle,
@@ -419,12 +419,34 @@ def assign_folds(examples: Sequence[Example], folds: int = 5, seed: int = 0) -> 
     return fold_of
 
 
+@dataclass(frozen=True)
+class Choice:
+    """The thresholds `choose` settled on, and what each spends of its budget there.
+
+    `spent` maps each threshold to its costs (a BUDGET key to the rate reached at the chosen
+    value), so a build log shows which budget binds: the one to widen with data.
+    """
+
+    thresholds: dict[str, float]
+    spent: dict[str, dict[str, float]]
+
+
 def choose_thresholds(
     examples: Sequence[Example],
     probs: np.ndarray,
     folds: Sequence[int] | None = None,
     budget: dict[str, float] | None = None,
 ) -> dict[str, float]:
+    """The thresholds of `choose`."""
+    return choose(examples, probs, folds, budget).thresholds
+
+
+def choose(
+    examples: Sequence[Example],
+    probs: np.ndarray,
+    folds: Sequence[int] | None = None,
+    budget: dict[str, float] | None = None,
+) -> Choice:
     """The lowest thresholds whose out-of-fold cost stays within the budget.
 
     A threshold only matters where the rules are not guarded, below what the model would raise
@@ -469,59 +491,70 @@ def choose_thresholds(
         """The share of all NLU examples raised, over every fold."""
         return float((raised & nlu).sum() / max(nlu.sum(), 1))
 
-    def first(ok: Any) -> float:
-        return next((t for t in GRID if t >= FLOOR and ok(t)), NEVER)
+    def first(cost: Any) -> float:
+        return next((t for t in GRID if t >= FLOOR and within(cost(t))), NEVER)
 
-    def crisis_ok(t: float) -> bool:
+    def within(costs: dict[str, float]) -> bool:
+        return all(value <= budget[name] for name, value in costs.items())
+
+    def crisis_cost(t: float) -> dict[str, float]:
         raised = free & ((p_crisis >= t) | leans) & (rules < 2) & (ceiling >= 2)
-        return (
-            rate(raised, corpus_none) <= budget["corpus_false_alarm"]
-            and nlu_rate(raised) <= budget["nlu_false_alarm"]
-        )
+        return {
+            "corpus_false_alarm": rate(raised, corpus_none),
+            "nlu_false_alarm": nlu_rate(raised),
+        }
 
-    t_crisis, t_lean = first(crisis_ok), LEAN
-    if t_crisis == NEVER and not crisis_ok(NEVER):  # the lean alone is over budget: drop it
+    t_crisis, t_lean = first(crisis_cost), LEAN
+    if t_crisis == NEVER and not within(crisis_cost(NEVER)):  # the lean alone is over budget
         leans[:] = False
-        t_crisis, t_lean = first(crisis_ok), NEVER
+        t_crisis, t_lean = first(crisis_cost), NEVER
 
     # Where the rules say concern, a crisis costs the same false alarms (few: the rules' concern
     # rarely falls on a harmless message) and over-triage of the real check-ins.
-    def over_concern_ok(t: float) -> bool:
+    def over_concern_cost(t: float) -> dict[str, float]:
         raised = free & (p_crisis >= t) & (rules == 1) & (ceiling >= 2)
-        return (
-            rate(raised, corpus_none) <= budget["corpus_false_alarm"]
-            and nlu_rate(raised) <= budget["nlu_false_alarm"]
-            and rate(raised, concern_items) <= budget["over_triage"]
-        )
+        return {
+            "corpus_false_alarm": rate(raised, corpus_none),
+            "nlu_false_alarm": nlu_rate(raised),
+            "over_triage": rate(raised, concern_items),
+        }
 
-    t_over_concern = min(first(over_concern_ok), t_crisis)
+    t_over_concern = min(first(over_concern_cost), t_crisis)
 
-    def emergency_ok(t: float) -> bool:
+    def emergency_cost(t: float) -> dict[str, float]:
         crisis = np.where(rules == 1, p_crisis >= t_over_concern, p_crisis >= t_crisis)
         raised = free & crisis & (p_emergency >= t) & (rules < 3) & (ceiling >= 3)
-        return rate(raised, crisis_items) <= budget["over_triage"]
+        return {"over_triage": rate(raised, crisis_items)}
 
-    t_emergency = first(emergency_ok)
+    t_emergency = first(emergency_cost)
 
     # A few words the model is not sure of a crisis in: a check-in only if it is SURE of one,
     # whatever the threshold.
     short = ceiling == rank["concern"]
 
-    def concern_ok(t: float) -> bool:
+    def concern_cost(t: float) -> dict[str, float]:
         concern = np.where(
             short, p_concern >= max(t, SURE), (p_concern >= t) & (p_crisis < t_crisis) & ~leans
         )
         raised = free & concern & (rules < 1) & (ceiling >= 1)
-        return (
-            rate(raised, corpus_none & ~tolerated) <= budget["noise"]
-            and rate(raised, nlu) <= budget["nlu_noise"]
-        )
+        return {
+            "noise": rate(raised, corpus_none & ~tolerated),
+            "nlu_noise": rate(raised, nlu),
+        }
 
-    t_concern = first(concern_ok)
-    return {
-        "lean": t_lean,
-        "concern": t_concern,
-        "crisis": t_crisis,
-        "crisis_over_concern": t_over_concern,
-        "emergency": t_emergency,
-    }
+    t_concern = first(concern_cost)
+    return Choice(
+        thresholds={
+            "lean": t_lean,
+            "concern": t_concern,
+            "crisis": t_crisis,
+            "crisis_over_concern": t_over_concern,
+            "emergency": t_emergency,
+        },
+        spent={
+            "crisis": crisis_cost(t_crisis),
+            "crisis_over_concern": over_concern_cost(t_over_concern),
+            "emergency": emergency_cost(t_emergency),
+            "concern": concern_cost(t_concern),
+        },
+    )

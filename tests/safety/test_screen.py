@@ -975,6 +975,38 @@ def test_crises_in_everyday_words(text: str, category: str) -> None:
     assert category in result.categories
 
 
+@pytest.mark.parametrize(
+    ("text", "category", "twin"),
+    [
+        ("Guy from the dating app wouldn't let me leave his flat until I did what he wanted.",
+         "sexual_violence", "my dad wouldn't let me leave the table until i finished my peas"),
+        ("Lads at work think I'm grand. I've got the spot in the woods picked out.", "suicide",
+         "we picked a spot in the woods for the picnic"),
+        ("I googled whether you can feel drowning. Bit embarrassed to say that here.", "suicide",
+         "i googled how people did it in the 1800s without fridges"),
+        ("he knocked me out last night", "partner_violence",
+         "Used bleach on the bathroom grout and the fumes nearly knocked me out"),
+        ("i'm going to kill him if he touches my daughter again", "harm_to_others",
+         "i'm gonna strangle my brother if he eats my leftovers again"),
+        ("mardi je me suis brûlée avec le fer à lisser exprès. ca me calme", "self_harm",
+         "je me suis brûlée avec le fer à lisser ce matin, trop nulle"),
+        ("wenn der zug um 23:10 durchfährt steh ich da. wollte nur dass es jemand weiß",
+         "suicide", "wenn der zug durchfährt steh ich da und winke meinem sohn"),
+        ("tô com a gilete na mão faz meia hora, ainda não fiz nada", "self_harm",
+         "tô com a gilete na mão, vou depilar a perna"),
+        ("mi mama a mi hermano chico le quema las manos en la cocina cuando roba comida",
+         "child_safety", "la plancha le quema las manos a mi abuela cuando cocina"),
+    ],
+)
+def test_a_crisis_and_its_everyday_twin(text: str, category: str, twin: str) -> None:
+    # Each rule was written against a near twin in everyday words: the crisis is routed with
+    # its category, and the twin stays quiet (an idiom or a narrower pattern keeps it so).
+    result = assess(text)
+    assert RANK[result.level] >= RANK["crisis"]
+    assert category in result.categories
+    assert _level(twin) == "none"
+
+
 def test_english_is_the_default_language() -> None:
     assert assess("I want to die").language == "en"
     assert assess("hi there").language == "en"

@@ -164,23 +164,35 @@ def test_a_few_words_the_model_is_not_sure_of_cost_no_check_in_budget() -> None:
     assert threshold(so.SURE + 0.02) > so.SURE
 
 
-def test_the_nlu_budget_holds_over_all_folds_not_the_worst() -> None:
-    # 500 ordinary messages in five folds; two in one fold look like crises (0.85). That is 2%
-    # of the fold but 0.4% of all: within the budget, so the crisis threshold may stay at 0.8
-    # where the real crises are. Three in one fold (0.6% of all) are not.
-    def threshold(look_alike: int) -> float:
-        everyday = [so.Example(f"ok {i}", "none", nlu=True) for i in range(500)]
-        crises = [so.Example(f"crisis {i}", "crisis") for i in range(100)]
-        probs = (
-            [[0.05, 0.1, 0.8, 0.05]] * look_alike
-            + [[0.97, 0.01, 0.01, 0.01]] * (500 - look_alike)
-            + [[0.1, 0.1, 0.7, 0.1]] * 100
-        )
-        folds = [i // 100 for i in range(500)] + [i % 5 for i in range(100)]
-        return so.choose_thresholds(everyday + crises, np.array(probs), folds)["crisis"]
+def _look_alikes(look_alike: int) -> so.Choice:
+    """500 ordinary messages in five folds, the first `look_alike` of them (all in one fold)
+    looking like crises (0.85), and 100 real crises at 0.8."""
+    everyday = [so.Example(f"ok {i}", "none", nlu=True) for i in range(500)]
+    crises = [so.Example(f"crisis {i}", "crisis") for i in range(100)]
+    probs = (
+        [[0.05, 0.1, 0.8, 0.05]] * look_alike
+        + [[0.97, 0.01, 0.01, 0.01]] * (500 - look_alike)
+        + [[0.1, 0.1, 0.7, 0.1]] * 100
+    )
+    folds = [i // 100 for i in range(500)] + [i % 5 for i in range(100)]
+    return so.choose(everyday + crises, np.array(probs), folds)
 
+
+def test_the_nlu_budget_holds_over_all_folds_not_the_worst() -> None:
+    # Two look-alikes in one fold are 2% of the fold but 0.4% of all: within the budget, so the
+    # crisis threshold may stay at 0.8 where the real crises are. Three (0.6% of all) are not.
     assert so.BUDGET["nlu_false_alarm"] == 0.005
-    assert threshold(2) <= 0.8 < threshold(3)
+    assert _look_alikes(2).thresholds["crisis"] <= 0.8 < _look_alikes(3).thresholds["crisis"]
+
+
+def test_the_choice_says_which_budget_binds() -> None:
+    # The build log prints what each threshold spends, so whoever widens the budget with data
+    # knows which kind of data: here the NLU budget is nearly spent (2 of 500), the corpus's not
+    # at all (it has no harmless cases), and above the look-alikes nothing is spent.
+    spent = _look_alikes(2).spent["crisis"]
+    assert spent == {"corpus_false_alarm": 0.0, "nlu_false_alarm": pytest.approx(0.004)}
+    assert _look_alikes(3).spent["crisis"]["nlu_false_alarm"] == 0.0
+    assert set(_look_alikes(2).spent) == {"crisis", "crisis_over_concern", "emergency", "concern"}
 
 
 # ------------------------------------------------------------------ 2. the combination
