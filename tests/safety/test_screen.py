@@ -358,6 +358,13 @@ def test_a_joke_marker_never_lowers_an_emergency() -> None:
     assert _level("i took all my pills jk") == "emergency"
 
 
+def test_french_meme_meaning_even_is_not_a_joke_marker() -> None:
+    # "même" loses its accent in clean-up and reads "meme"; only the English noun is a joke.
+    text = "Je n'ai plus envie de vivre. Je le dis calmement, je ne pleure même plus."
+    result = assess(text)
+    assert result.level == "crisis" and "mod.joke" not in result.cues
+
+
 @pytest.mark.parametrize(
     "text",
     [
@@ -996,6 +1003,20 @@ def test_crises_in_everyday_words(text: str, category: str) -> None:
          "tô com a gilete na mão, vou depilar a perna"),
         ("mi mama a mi hermano chico le quema las manos en la cocina cuando roba comida",
          "child_safety", "la plancha le quema las manos a mi abuela cuando cocina"),
+        ("Bought a hosepipe today. Don't even have a garden.", "suicide",
+         "bought a hosepipe today, don't have a garden yet but we move in May"),
+        ("burned my wrist on the kettle on purpose last night, needed to feel something",
+         "self_harm", "I did it on purpose, to feel better about the exam, studied all night"),
+        ("going round his now with the bat. he touched my kid. he won't walk again",
+         "harm_to_others", "going round his now with the bat for cricket practice"),
+        ("Tengo el carbón prendido dentro del carro, con las ventanas cerradas.", "suicide",
+         "Tengo el carbón prendido en el patio para el asado"),
+        ("Er hat gesagt: 'Wenn du gehst, bringe ich dich um und dann die Kinder.'",
+         "partner_violence", "wenn du mein Eis isst, bring ich dich um haha"),
+        ("Ich sitze auf dem Geländer der Brücke über die Aare, die Beine hängen schon draußen.",
+         "suicide", "ich sitze auf dem Geländer am Spielplatz und warte auf die Kinder"),
+        ("O homem trancou a porta e disse que ninguém sai antes de 'brincar' com ele.",
+         "sexual_violence", "ninguém sai antes de brincar com o bolo, é aniversário dele"),
     ],
 )
 def test_a_crisis_and_its_everyday_twin(text: str, category: str, twin: str) -> None:
