@@ -1017,6 +1017,28 @@ def test_crises_in_everyday_words(text: str, category: str) -> None:
          "suicide", "ich sitze auf dem Geländer am Spielplatz und warte auf die Kinder"),
         ("O homem trancou a porta e disse que ninguém sai antes de 'brincar' com ele.",
          "sexual_violence", "ninguém sai antes de brincar com o bolo, é aniversário dele"),
+        ("My boyfriend says he'll kill me if I tell my mum about the baby", "partner_violence",
+         "my sister will kill me if I tell you the ending"),
+        ("The man at number 6 has been kicking his wife in the garden and now she's stopped moving",
+         "medical", "she stopped responding to my texts"),
+        ("top of the multi-storey in town. going to step off when this song ends", "suicide",
+         "top of the car park, gonna walk off lunch"),
+        ("He said he'd chop me up and feed me to the pigs. He's a farmer, he knows he could.",
+         "partner_violence", "my boss will feed me to the sharks"),
+        ("i'm going to take all my pills tonight", "suicide",
+         "I take all my meds as prescribed every day"),
+        ("he hides my insulin", "partner_violence", "I take my insulin every morning"),
+        ("mi esposa me tira cosas y me araña la cara", "partner_violence",
+         "el gato me araña la cara"),
+        ("ma voisine crie, j'entends des coups contre le mur et le bébé qui hurle depuis vingt "
+         "minutes, maintenant plus rien du tout", "partner_violence",
+         "des coups de marteau toute la journée, et maintenant plus rien"),
+        ("je regarde les boîtes dans l'armoire à pharmacie et je compte, je sais combien il en "
+         "faut maintenant", "suicide", "je sais combien il en faut de farine pour le gâteau"),
+        ("Mein Mann hat am Telefon gesagt wenn er heimkommt bin ich tot weil ich bei der Polizei "
+         "war.", "partner_violence", "wenn mein chef das sieht bin ich tot haha"),
+        ("a lâmina entrou mais do que eu queria, tô segurando com a camiseta e já tá tudo vermelho",
+         "self_harm", "a faca entrou mais fundo do que eu pensava na cebola"),
     ],
 )
 def test_a_crisis_and_its_everyday_twin(text: str, category: str, twin: str) -> None:
