@@ -84,9 +84,21 @@ _CACHE_LIMIT = 100_000
 _SENTENCE_END = (".", "!", "?", ";")
 _NUMBER_WORDS_10_PLUS = (
     "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty "
-    "thirty forty fifty sixty seventy eighty ninety hundred hundreds dozen dozens"
+    "thirty forty fifty sixty seventy eighty ninety hundred hundreds dozen dozens "
+    "diez doce quince veinte treinta cuarenta cincuenta cien "
+    "dix douze quinze vingt trente quarante cinquante cent "
+    "dez doze quinze vinte trinta quarenta cinquenta cem "
+    "zehn zwolf zwoelf funfzehn fuenfzehn zwanzig dreissig vierzig funfzig fuenfzig hundert"
 ).split()
 _MINOR_AGE_WORDS = "ten eleven twelve thirteen fourteen fifteen sixteen seventeen".split()
+# spaCy's LIKE_NUM knows English number words only; "hace cinco años", "il y a dix ans" and
+# "vor fünf Jahren" need theirs for `#` ("once" and "elf" left out: English words too).
+_NUMBER_WORDS_OTHER = (
+    "dos tres cuatro cinco seis siete ocho nueve diez doce quince veinte treinta "
+    "deux trois quatre cinq sept huit neuf dix onze douze quinze vingt trente "
+    "dois duas quatro cinco sete oito nove dez doze quinze vinte trinta "
+    "zwei drei vier funf fuenf sechs sieben acht neun zehn zwolf zwoelf funfzehn zwanzig dreissig"
+).split()
 
 
 @dataclass(frozen=True)
@@ -239,10 +251,15 @@ def _screen() -> Screen:
 # --------------------------------------------------------------------------- text clean-up
 
 
+# Ligatures have no decomposition: "sœur" and "œil" must read as the "soeur" and "oeil" of
+# the patterns.
+_LIGATURES = str.maketrans({"œ": "oe", "æ": "ae"})
+
+
 def _strip_accents(text: str) -> str:
     if text.isascii():
         return text
-    decomposed = unicodedata.normalize("NFKD", text)
+    decomposed = unicodedata.normalize("NFKD", text.translate(_LIGATURES))
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
 
 
@@ -782,7 +799,7 @@ class Screen:
     @staticmethod
     def _number(body: str) -> list[list[dict[str, Any]]]:
         if body == "#":
-            return [[{"LIKE_NUM": True}]]
+            return [[{"LIKE_NUM": True}], [{"LOWER": {"IN": sorted(set(_NUMBER_WORDS_OTHER))}}]]
         if body == "#big":  # ten or more
             words = _NUMBER_WORDS_10_PLUS
             return [[{"LOWER": {"REGEX": r"^[1-9]\d+$"}}], [{"LOWER": {"IN": words}}]]
@@ -933,14 +950,19 @@ class Screen:
         if rule.reported == "lower" and present("reported_speech"):
             level = min(level, "concern", key=RANK.__getitem__)
             mods.append("mod.reported_speech")
+        long_ago = rule.past != "keep" and in_sentence("past") and not back_again()
         for target in ("crisis", "emergency"):
             if RANK[level] + 1 != RANK[target]:
                 continue  # one level at a time: a concern needs a crisis cue before a time cue
+            if target == "emergency" and long_ago:
+                # "Five years ago he hit me. Today I have a good life": the "today" of another
+                # sentence does not make an act told as long past happen now.
+                continue
             group = next((g for g in rule.escalate.get(target, ()) if present(g)), None)
             if group:
                 level = target
                 mods.append(f"mod.{group}")
-        if rule.past != "keep" and in_sentence("past") and not back_again():
+        if long_ago:
             if present("past_safe"):  # "I used to cut but I'm doing much better now"
                 level = "none"
                 mods.append("mod.past_safe")

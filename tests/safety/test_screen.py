@@ -358,6 +358,14 @@ def test_a_joke_marker_never_lowers_an_emergency() -> None:
     assert _level("i took all my pills jk") == "emergency"
 
 
+@pytest.mark.parametrize(
+    "text", ["i want to die haha", "honestly i want to kill myself lol", "i want to die 😂"]
+)
+def test_laughter_alone_does_not_lower_an_earnest_crisis(text: str) -> None:
+    # "haha", "lol" and 😂 often cover what is meant; only words that say "joke" count.
+    assert _level(text) == "crisis"
+
+
 def test_french_meme_meaning_even_is_not_a_joke_marker() -> None:
     # "même" loses its accent in clean-up and reads "meme"; only the English noun is a joke.
     text = "Je n'ai plus envie de vivre. Je le dis calmement, je ne pleure même plus."
@@ -714,6 +722,10 @@ def test_the_past_coming_back_stays_a_crisis(text: str) -> None:
         "il me battait il y a des années, c'est derrière moi, je vais bien",
         "mein ex hat mich vor jahren geschlagen, heute bin ich in sicherheit",
         "meu ex me batia há muitos anos, hoje estou bem",
+        # Number words count as numbers ("hace cinco años" is "hace 5 años").
+        "hace cinco años él me pegaba, pero eso ya es historia",
+        "il y a dix ans il me frappait, c'est du passé",
+        "faz quatro anos que ele me agredia, hoje estou bem",
     ],
 )
 def test_violence_long_over_is_quiet_in_other_languages(text: str) -> None:
@@ -740,6 +752,26 @@ def test_violence_back_again_or_strangulation_stays_a_crisis_in_other_languages(
     result = assess(text)
     assert result.level == "crisis"
     assert "partner_violence" in result.categories
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Five years ago he hit me. Today I have a good job and a cat.",
+        "Il y a cinq ans, il me frappait. Aujourd'hui j'ai un appart à moi.",
+        "Hace cinco años me pegaba. Hoy tengo un trabajo que me gusta.",
+    ],
+)
+def test_a_time_word_does_not_make_a_long_past_act_happen_now(text: str) -> None:
+    # "Today" in the next sentence is no attack under way; the history itself is still read.
+    assert _level(text) in ("concern", "crisis")
+
+
+def test_a_ligature_reads_as_its_two_letters() -> None:
+    # Phone keyboards type "œ": "œil" must meet the patterns written with "oe".
+    with_ligature = assess("ce matin la petite avait un œil au beurre noir")
+    assert with_ligature.level == "crisis" and "child_safety" in with_ligature.categories
+    assert with_ligature == assess("ce matin la petite avait un oeil au beurre noir")
 
 
 @pytest.mark.parametrize(
@@ -1067,6 +1099,28 @@ def test_crises_in_everyday_words(text: str, category: str) -> None:
          "gabs eine ohrfeige im film, fand ich heftig"),
         ("audio dele: 've se dorme de olho aberto, que eu sei onde tu mora'", "partner_violence",
          "dorme de olho aberto que o bebe acorda toda hora"),
+        ("dv again last night. im so tired", "partner_violence",
+         "i volunteer for a dv charity, busy day today"),
+        ("pulled out a whole patch of hair last night", "self_harm",
+         "my hairdresser pulled out a whole patch of hair extensions"),
+        ("the only time i feel in control is when i'm cutting. he controlled everything else",
+         "self_harm", "when i'm cutting onions i cry"),
+        ("I'm a nurse, I know exactly what would work and I have access to it", "suicide",
+         "I know exactly what would work for my CV and I have access to a good printer"),
+        ("no food for the kids in 3 days, hes taking all the money", "child_safety",
+         "no food for the kids in the fridge for 3 days till payday, we're eating at mum's"),
+        ("jme suis recoupée cette semaine. 3 fois.", "self_harm",
+         "je me suis recoupé une part de gâteau"),
+        ("hab heute ausgerechnet wie viele von meinen tabletten reichen würden", "suicide",
+         "wie viele Tabletten reichen für eine Woche Urlaub, frag ich die Apotheke"),
+        ("ich hab 30 tabletten genommen", "suicide",
+         "ich hab 2 tabletten genommen gegen kopfschmerzen"),
+        ("cuando se enoja encierra a los chicos en el cuarto a oscuras", "child_safety",
+         "encierra a los chicos del equipo en el vestuario para la charla"),
+        ("dei socos na parede até a mão inchar", "self_harm",
+         "dei socos no saco de boxe até a mão inchar"),
+        ("j'ai pris le couteau de cuisine et je suis devant chez lui", "harm_to_others",
+         "le couteau de cuisine est dans le tiroir, il cuisine ce soir"),
     ],
 )
 def test_a_crisis_and_its_everyday_twin(text: str, category: str, twin: str) -> None:
