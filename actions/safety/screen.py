@@ -82,23 +82,36 @@ HEAD_CHARS = 5_000
 _CACHE_LIMIT = 100_000
 
 _SENTENCE_END = (".", "!", "?", ";")
-_NUMBER_WORDS_10_PLUS = (
-    "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty "
-    "thirty forty fifty sixty seventy eighty ninety hundred hundreds dozen dozens "
-    "diez doce quince veinte treinta cuarenta cincuenta cien "
-    "dix douze quinze vingt trente quarante cinquante cent "
-    "dez doze quinze vinte trinta quarenta cinquenta cem "
-    "zehn zwolf zwoelf funfzehn fuenfzehn zwanzig dreissig vierzig funfzig fuenfzig hundert"
-).split()
-_MINOR_AGE_WORDS = "ten eleven twelve thirteen fourteen fifteen sixteen seventeen".split()
 # spaCy's LIKE_NUM knows English number words only; "hace cinco años", "il y a dix ans" and
-# "vor fünf Jahren" need theirs for `#` ("once" and "elf" left out: English words too).
-_NUMBER_WORDS_OTHER = (
-    "dos tres cuatro cinco seis siete ocho nueve diez doce quince veinte treinta "
-    "deux trois quatre cinq sept huit neuf dix onze douze quinze vingt trente "
-    "dois duas quatro cinco sete oito nove dez doze quinze vinte trinta "
-    "zwei drei vier funf fuenf sechs sieben acht neun zehn zwolf zwoelf funfzehn zwanzig dreissig"
-).split()
+# "vor fünf Jahren" need theirs for `#`, and their values for `#big` ("once" and "elf" are left
+# out: English words too; so are the words for one, which are articles).
+_OTHER_NUMBER_WORDS = {
+    **dict.fromkeys(["dos", "deux", "dois", "duas", "zwei"], 2),
+    **dict.fromkeys(["tres", "trois", "drei"], 3),
+    **dict.fromkeys(["cuatro", "quatre", "quatro", "vier"], 4),
+    **dict.fromkeys(["cinco", "cinq", "funf", "fuenf"], 5),
+    **dict.fromkeys(["seis", "sechs"], 6),
+    **dict.fromkeys(["siete", "sept", "sete", "sieben"], 7),
+    **dict.fromkeys(["ocho", "huit", "oito", "acht"], 8),
+    **dict.fromkeys(["nueve", "neuf", "nove", "neun"], 9),
+    **dict.fromkeys(["diez", "dix", "dez", "zehn"], 10),
+    **dict.fromkeys(["onze"], 11),
+    **dict.fromkeys(["doce", "douze", "doze", "zwolf", "zwoelf"], 12),
+    **dict.fromkeys(["quince", "quinze", "funfzehn", "fuenfzehn"], 15),
+    **dict.fromkeys(["veinte", "vingt", "vinte", "zwanzig"], 20),
+    **dict.fromkeys(["treinta", "trente", "trinta", "dreissig"], 30),
+    **dict.fromkeys(["cuarenta", "quarante", "quarenta", "vierzig"], 40),
+    **dict.fromkeys(["cincuenta", "cinquante", "cinquenta", "funfzig", "fuenfzig"], 50),
+    **dict.fromkeys(["cien", "cent", "cem", "hundert"], 100),
+}
+_NUMBER_WORDS_10_PLUS = [
+    *(
+        "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty "
+        "thirty forty fifty sixty seventy eighty ninety hundred hundreds dozen dozens"
+    ).split(),
+    *(word for word, value in _OTHER_NUMBER_WORDS.items() if value >= 10),
+]
+_MINOR_AGE_WORDS = "ten eleven twelve thirteen fourteen fifteen sixteen seventeen".split()
 
 
 @dataclass(frozen=True)
@@ -799,7 +812,7 @@ class Screen:
     @staticmethod
     def _number(body: str) -> list[list[dict[str, Any]]]:
         if body == "#":
-            return [[{"LIKE_NUM": True}], [{"LOWER": {"IN": sorted(set(_NUMBER_WORDS_OTHER))}}]]
+            return [[{"LIKE_NUM": True}], [{"LOWER": {"IN": sorted(_OTHER_NUMBER_WORDS)}}]]
         if body == "#big":  # ten or more
             words = _NUMBER_WORDS_10_PLUS
             return [[{"LOWER": {"REGEX": r"^[1-9]\d+$"}}], [{"LOWER": {"IN": words}}]]
@@ -930,6 +943,13 @@ class Screen:
         def in_sentence(group: str) -> bool:
             return any(bisect_right(sentence_ends, s) == sentence for s, _ in groups.get(group, ()))
 
+        def told_long_ago_next() -> bool:
+            """ "He hit me. That was years ago.": the next sentence opens by placing it long ago."""
+            if sentence >= len(sentence_ends):
+                return False
+            opening = sentence_ends[sentence] + 1
+            return any(s == opening for s, _ in groups.get("past_told", ()))
+
         def back_again() -> bool:
             """A "recent" cue in the sentence that is not part of a safe one ("these days I'm
             doing well" says the person is well, not that it is back)."""
@@ -950,7 +970,11 @@ class Screen:
         if rule.reported == "lower" and present("reported_speech"):
             level = min(level, "concern", key=RANK.__getitem__)
             mods.append("mod.reported_speech")
-        long_ago = rule.past != "keep" and in_sentence("past") and not back_again()
+        long_ago = (
+            rule.past != "keep"
+            and (in_sentence("past") or told_long_ago_next())
+            and not back_again()
+        )
         for target in ("crisis", "emergency"):
             if RANK[level] + 1 != RANK[target]:
                 continue  # one level at a time: a concern needs a crisis cue before a time cue
@@ -1203,10 +1227,27 @@ def load_patterns() -> dict[str, Any]:
     return config
 
 
+# The C loader when PyYAML has it: the pure-Python one takes a noticeable while.
+_BaseLoader: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+class _StrictLoader(_BaseLoader):  # type: ignore[misc, valid-type]
+    """Refuses a key written twice in one mapping. YAML keeps the last one silently, so a word
+    list added under a name already in use would replace the other list everywhere."""
+
+    def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> dict[Any, Any]:
+        seen: set[Any] = set()
+        for key_node, _ in node.value:
+            key = self.construct_object(key_node, deep=deep)
+            if key in seen:
+                raise ValueError(f"{key!r} is written twice, {key_node.start_mark}")
+            seen.add(key)
+        return super().construct_mapping(node, deep)
+
+
 def _read_yaml(path: Path) -> dict[str, Any]:
     with path.open(encoding="utf-8") as handle:
-        # The C loader when PyYAML has it: the pure-Python one takes a noticeable while.
-        return yaml.load(handle, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+        return yaml.load(handle, Loader=_StrictLoader)
 
 
 def _words_in(config: dict[str, Any]) -> set[str]:

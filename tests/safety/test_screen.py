@@ -726,6 +726,7 @@ def test_the_past_coming_back_stays_a_crisis(text: str) -> None:
         "hace cinco años él me pegaba, pero eso ya es historia",
         "il y a dix ans il me frappait, c'est du passé",
         "faz quatro anos que ele me agredia, hoje estou bem",
+        "hace cuarenta años él me pegaba, pero eso ya es historia",
     ],
 )
 def test_violence_long_over_is_quiet_in_other_languages(text: str) -> None:
@@ -765,6 +766,90 @@ def test_violence_back_again_or_strangulation_stays_a_crisis_in_other_languages(
 def test_a_time_word_does_not_make_a_long_past_act_happen_now(text: str) -> None:
     # "Today" in the next sentence is no attack under way; the history itself is still read.
     assert _level(text) in ("concern", "crisis")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "he just stabbed my sister",
+        "he just choked me, I got out",
+        "il vient de poignarder ma mère",
+        "acaban de apuñalar a mi hermano",
+        "acabaram de esfaquear meu irmão",
+    ],
+)
+def test_an_attack_just_done_is_an_emergency(text: str) -> None:
+    # "just", "vient de", "acaba de", "acabou de": the one hurt may need an ambulance now.
+    assert _level(text) == "emergency"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "He used to hit me. That was 8 years ago. I'm remarried, I have a lovely life.",
+        "Hace cinco años él me pegaba. Hoy tengo casa propia, trabajo y una perrita.",
+        "Il y a deux ans il me frappait. Aujourd'hui je fais du bénévolat. Ça va vraiment bien.",
+        "Há uns anos ele me empurrou numa briga. Hoje moro sozinha, estamos bem e seguras.",
+    ],
+)
+def test_a_good_life_now_quiets_old_violence(text: str) -> None:
+    assert _level(text) == "none"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "hace años me pegaba. hoy tengo casa propia pero anoche me encontró y me amenazó",
+        "he used to hit me years ago, I have a good life now but he found me again last night",
+    ],
+)
+def test_a_good_life_now_does_not_hide_last_night(text: str) -> None:
+    assert RANK[_level(text)] >= RANK["crisis"]
+
+
+@pytest.mark.parametrize(
+    ("text", "level"),
+    [
+        # "That was years ago" right after an act places that act long ago ...
+        ("He hit me for years. That was a long time ago. Now I have a calm life.", "none"),
+        ("Er hat mich geschlagen. Das ist zehn Jahre her. Heute geht es mir gut.", "none"),
+        # ... but not an act of today, a sentence that goes on about something else, or a
+        # time that is not long ago.
+        ("I'm going to kill myself. It was years ago that he first told me I was worthless.",
+         "crisis"),
+        ("I took all my pills. It was years ago that I first tried.", "emergency"),
+        ("Mi ex apuñaló a mi hermana. Eso fue hace media hora, está sangrando.", "crisis"),
+    ],
+)
+def test_a_time_told_in_the_next_sentence(text: str, level: str) -> None:
+    if level == "none":
+        assert _level(text) == "none"
+    else:
+        assert RANK[_level(text)] >= RANK[level]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Se meu marido descobrir que eu tenho conta no banco ele me mata",
+        "Minha irmã tomou os comprimidos com água e não acorda.",
+        "My ex stabbed my brother in the back tonight, he's in surgery.",
+        "He choked my sister up against the wall last night.",
+    ],
+)
+def test_an_everyday_idiom_never_hides_the_literal_act(text: str) -> None:
+    # Each found by review: "me mata" from a mother in jest, pills "com água", a stab "in the
+    # back" and "choked up" are everyday words, but not with a partner and a wall.
+    assert RANK[_level(text)] >= RANK["crisis"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["j'ai pris onze comprimés", "ich hab vierzig tabletten genommen", "tomei doze comprimidos"],
+)
+def test_a_pill_count_in_words_of_ten_or_more_is_an_overdose(text: str) -> None:
+    # One table of number words serves `#` and `#big` in every language.
+    assert _level(text) == "emergency"
 
 
 def test_a_ligature_reads_as_its_two_letters() -> None:
@@ -1121,6 +1206,34 @@ def test_crises_in_everyday_words(text: str, category: str) -> None:
          "dei socos no saco de boxe até a mão inchar"),
         ("j'ai pris le couteau de cuisine et je suis devant chez lui", "harm_to_others",
          "le couteau de cuisine est dans le tiroir, il cuisine ce soir"),
+        ("he stabbed my sister", "partner_violence",
+         "she shot my sister a text saying she's proud of me"),
+        ("my best friend was shot", "partner_violence",
+         "my best friend was shot for a magazine cover last week, so proud of her"),
+        ("il a poignardé ma soeur, c'est pas un film", "partner_violence",
+         "il a tiré sur ma soeur avec un pistolet à eau au barbecue"),
+        ("le apuñaló a mi hermano anoche", "partner_violence",
+         "mi hermano estaba disparándole a mi primo en Fortnite toda la noche"),
+        ("er hat meine schwester niedergestochen", "partner_violence",
+         "er hat meine schwester beim schach zusammengeschlagen haha"),
+        ("ele esfaqueou minha irmã", "partner_violence",
+         "meu irmão levou um tiro de paintball e ficou com um roxo enorme kkk"),
+        ("worst headache of my life and I can't move my arm", "medical",
+         "worst headache of my life lol, the kids were screaming all day"),
+        ("took a couple more of my heart tablets than I should've, feeling a bit dizzy", "medical",
+         "took a few more slices of pizza and feeling a bit sick lol"),
+        ("the voices are telling me my flatmate is poisoning me and I should deal with her",
+         "harm_to_others", "the voices in the choir were telling me to sing louder"),
+        ("I keep picking the old scars open", "self_harm",
+         "surgeon had to reopen the wound after my c-section"),
+        ("jsuis sur le quai, le prochain train passe dans 5 min. desolee maman", "suicide",
+         "je suis sur le quai, le train a du retard, désolée maman je serai en retard ce soir"),
+        ("Ich esse absichtlich nichts, damit ich mich bestraft fühle.", "self_harm",
+         "ich esse absichtlich nichts Süßes mehr, Fastenzeit"),
+        ("hab seit gestern kein Insulin mehr, er hat es weggeworfen. Ich atme komisch schnell",
+         "medical", "kein Insulin im Kühlschrank, ich muss morgen zur Apotheke, bin etwas müde"),
+        ("ainda não escolhi o dia mas tá perto", "suicide",
+         "ainda não escolhi o dia do casamento mas tá perto"),
     ],
 )
 def test_a_crisis_and_its_everyday_twin(text: str, category: str, twin: str) -> None:
@@ -1253,6 +1366,8 @@ def test_each_language_file_holds_its_own_rules() -> None:
     ("extra", "error"),
     [
         ("lists:\n  perp: [el]\n", "already defined"),
+        # YAML itself would keep the second list silently and drop the first.
+        ("lists:\n  xx_kin: [a]\n  xx_kin: [b]\n", "written twice"),
         ("patterns:\n  - x\n", "unknown section"),
         ("groups:\n  nonsense:\n    - x\n", "unknown modifier group"),
     ],
