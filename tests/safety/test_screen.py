@@ -727,9 +727,14 @@ def test_the_past_coming_back_stays_a_crisis(text: str) -> None:
         "il y a dix ans il me frappait, c'est du passé",
         "faz quatro anos que ele me agredia, hoje estou bem",
         "hace cuarenta años él me pegaba, pero eso ya es historia",
+        # A good life now: remarried, a home of one's own, safe.
+        "He used to hit me. That was 8 years ago. I'm remarried, I have a lovely life.",
+        "Hace cinco años él me pegaba. Hoy tengo casa propia, trabajo y una perrita.",
+        "Il y a deux ans il me frappait. Aujourd'hui je fais du bénévolat. Ça va vraiment bien.",
+        "Há uns anos ele me empurrou numa briga. Hoje moro sozinha, estamos bem e seguras.",
     ],
 )
-def test_violence_long_over_is_quiet_in_other_languages(text: str) -> None:
+def test_violence_long_over_is_quiet(text: str) -> None:
     # Each language adds its own words to the `past` and `past_safe` groups (its `groups:`).
     assert _level(text) == "none"
 
@@ -781,19 +786,6 @@ def test_a_time_word_does_not_make_a_long_past_act_happen_now(text: str) -> None
 def test_an_attack_just_done_is_an_emergency(text: str) -> None:
     # "just", "vient de", "acaba de", "acabou de": the one hurt may need an ambulance now.
     assert _level(text) == "emergency"
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
-        "He used to hit me. That was 8 years ago. I'm remarried, I have a lovely life.",
-        "Hace cinco años él me pegaba. Hoy tengo casa propia, trabajo y una perrita.",
-        "Il y a deux ans il me frappait. Aujourd'hui je fais du bénévolat. Ça va vraiment bien.",
-        "Há uns anos ele me empurrou numa briga. Hoje moro sozinha, estamos bem e seguras.",
-    ],
-)
-def test_a_good_life_now_quiets_old_violence(text: str) -> None:
-    assert _level(text) == "none"
 
 
 @pytest.mark.parametrize(
