@@ -46,7 +46,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import yaml
 
-from actions.safety.second_opinion import DIR_ENV, SURE, SecondOpinion
+from actions.safety.second_opinion import DIR_ENV, SHORT_CRISIS, SURE, SecondOpinion
 
 if TYPE_CHECKING:
     from spacy.language import Language
@@ -186,8 +186,9 @@ def model_ceiling(reading: Reading) -> str:
     """The highest level the second opinion may raise this message to.
 
     A short message the rules found nothing in: at most a check-in, since the model reads too
-    much into a few words, and only what it is near-certain of (`second_opinion.SURE`, applied
-    in `combine`): a check-in it is sure of, or anything when it is sure of a crisis. A short one
+    much into a few words, and only what it is sure of (`second_opinion.SURE` and
+    `SHORT_CRISIS`, applied in `combine`): a check-in it is near-certain of, or anything when
+    it is sure of a crisis. A short one
     the rules already worry about, like a lone "suicide", may still become a crisis.
     Otherwise anything: capping the model at a crisis where the rules found nothing cost a
     tenth of emergency recall on new text (attempts and attacks told in words no rule has yet).
@@ -213,7 +214,7 @@ def combine(reading: Reading, opinion: SecondOpinion | None) -> Assessment:
         return rules  # nothing the model says could count: do not ask it
     said = opinion(reading.text, above=rules.level)
     if ceiling == "concern":  # a few words: only what the model is sure of counts
-        if said.crisis >= SURE:
+        if said.crisis >= SHORT_CRISIS:
             ceiling = LEVELS[-1]
         elif said.concern < SURE:
             return rules

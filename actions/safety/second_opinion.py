@@ -375,8 +375,8 @@ BUDGET = {
 }
 # Whatever the budget allows, the model raises only on a clear majority of its belief.
 FLOOR = 0.5
-# A short message counts only when the model is this sure: a check-in when it is sure of a
-# check-in, anything when it is sure of a crisis (`screen.combine`). On 3,000 new messages in the
+# A short message counts only when the model is sure: a check-in when it is SURE of one, anything
+# when it is SHORT_CRISIS sure of a crisis (`screen.combine`). On 3,000 new messages in the
 # development set's style, each scored before any was trained on, short ones the rules missed
 # that it put at a crisis of 0.9 or more were real 8 times in 9 ("ex outside my window w a bat",
 # "baby not breathing", "he got me drunk and did things"; the ninth, "catching the last train
@@ -384,6 +384,15 @@ FLOOR = 0.5
 # bot's own question. Out of fold it put 6 of 2,950 short harmless messages at a crisis of 0.9 or
 # more ("goodbye ."), and the budget counts them.
 SURE = 0.9
+# Trained on 59,000 cases, the model reads a crisis in a few words better than that. On six new
+# sets (1,872 messages, none trained on) it put 21 short crises the rules missed at a crisis of
+# 0.735 or more ("kid not breathing pls", "said no. he kept going", "mom burns us w cigs when
+# shes mad"), and none of the 72 short harmless ones; at 0.9 it routed 12 of them. Retrained with
+# the ceiling lifted from 0.8, the build's budget then counting what that raises, it routed 4 more
+# of the 936 crises there than at 0.9, with the same false alarms (13 of 312, 9 of 400 everyday
+# lines) and a crisis threshold of 0.745 instead of 0.735. From 0.75 the threshold rose to 0.765
+# and cost longer messages what the short ones gained.
+SHORT_CRISIS = 0.85
 # Near-certain the message is not harmless, the model may still split its belief between a
 # check-in and a crisis. A crisis reply to a real check-in costs a few hotline numbers; a check-in
 # for a real crisis can lose the person, so there a smaller share of crisis (LEAN) tips it, where
@@ -449,22 +458,22 @@ def choose(
 ) -> Choice:
     """The lowest thresholds whose out-of-fold cost stays within the budget.
 
-    A threshold only matters where the rules are not guarded, below what the model would raise
-    to, and within the ceiling the screen puts on the model (in a short message only what the
-    model is SURE of); each cost is measured on exactly those messages, so the budget is what the
-    model adds to the rules. Counting "bye" as a crisis the model would raise, when the screen
-    caps it, once spent the NLU budget of a fold on alarms that cannot happen. The lowest
-    threshold within budget buys the most recall. The corpus budget must hold in each fold, not
-    just on average: the corpus has clusters of hard negatives (the twins of emergency phrasings:
-    "heading to the bridge club now"), and a fold that draws one shows what a new set of
-    messages may hold. The NLU crisis budget holds over all NLU examples (see BUDGET).
+    A threshold only matters where the rules are not guarded, below what the model would raise to,
+    and within the ceiling the screen puts on the model (in a short message only what the model is
+    sure of: SHORT_CRISIS, SURE); each cost is measured on exactly those messages, so the budget is
+    what the model adds to the rules. Counting "bye" as a crisis the model would raise, when the
+    screen caps it, once spent the NLU budget of a fold on alarms that cannot happen. The lowest
+    threshold within budget buys the most recall. The corpus budget must hold in each fold, not just
+    on average: the corpus has clusters of hard negatives (the twins of emergency phrasings:
+    "heading to the bridge club now"), and a fold that draws one shows what a new set of messages
+    may hold. The NLU crisis budget holds over all NLU examples (see BUDGET).
     """
     budget = {**BUDGET, **(budget or {})}
     rank = {"none": 0, "concern": 1, "crisis": 2, "emergency": 3}
     free = np.array([not e.guarded for e in examples])
     p_crisis = probs[:, 2] + probs[:, 3]
     ceiling = np.array([rank[e.ceiling] for e in examples])
-    sure = (ceiling == rank["concern"]) & (p_crisis >= SURE)
+    sure = (ceiling == rank["concern"]) & (p_crisis >= SHORT_CRISIS)
     ceiling = np.where(sure, rank["emergency"], ceiling)
     rules = np.array([rank[e.rules_level] for e in examples])
     label = np.array([rank[e.level] for e in examples])

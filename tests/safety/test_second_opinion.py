@@ -135,12 +135,13 @@ def test_alarms_the_ceiling_prevents_cost_no_budget() -> None:
 
     def threshold(short: str, p_short: float) -> float:
         examples, probs = everyday(short, p_short)
-        probs += [[0.1, 0.1, 0.7, 0.1]] * 100  # the real crises: 0.8
+        probs += [[0.05, 0.05, 0.8, 0.1]] * 100  # the real crises: 0.9
         return so.choose_thresholds(examples + crises, np.array(probs), [0] * 200)["crisis"]
 
-    below_sure = so.SURE - 0.02
-    assert threshold("concern", below_sure) <= 0.8 < threshold("emergency", below_sure)
-    assert threshold("concern", so.SURE + 0.05) > 0.8
+    below = so.SHORT_CRISIS - 0.02
+    assert threshold("concern", below) <= below < threshold("emergency", below) <= 0.9
+    above = so.SHORT_CRISIS + 0.05
+    assert threshold("concern", above) > above
 
 
 def test_a_few_words_the_model_is_not_sure_of_cost_no_check_in_budget() -> None:
@@ -242,7 +243,7 @@ def test_a_model_that_sees_danger_everywhere_respects_the_guards(
         ceiling = model_ceiling(reading)
         if ceiling == "concern":  # a few words: only what the model is sure of counts
             said = alarmist(reading.text)
-            if said.crisis >= so.SURE:
+            if said.crisis >= so.SHORT_CRISIS:
                 ceiling = "emergency"
             elif said.concern < so.SURE:
                 ceiling = "none"
@@ -269,9 +270,9 @@ def test_short_replies_to_the_bot_are_quiet(text: str) -> None:
 @pytest.mark.parametrize(
     ("crisis", "concern", "level"),
     [
-        (so.SURE, so.SURE, "emergency"),  # sure of a crisis: anything
-        (so.SURE - 0.01, so.SURE, "concern"),  # sure of something: a check-in
-        (so.SURE - 0.01, so.SURE - 0.01, "none"),  # not sure: nothing ("i don't know")
+        (so.SHORT_CRISIS, so.SURE - 0.01, "emergency"),  # sure of a crisis: anything
+        (so.SHORT_CRISIS - 0.01, so.SURE, "concern"),  # sure of something: a check-in
+        (so.SHORT_CRISIS - 0.01, so.SURE - 0.01, "none"),  # not sure: nothing ("i don't know")
     ],
 )
 def test_a_few_words_count_only_when_the_model_is_sure(
