@@ -388,10 +388,11 @@ SURE = 0.9
 # sets (1,872 messages, none trained on) it put 21 short crises the rules missed at a crisis of
 # 0.735 or more ("kid not breathing pls", "said no. he kept going", "mom burns us w cigs when
 # shes mad"), and none of the 72 short harmless ones; at 0.9 it routed 12 of them. Retrained with
-# the ceiling lifted from 0.8, the build's budget then counting what that raises, it routed 4 more
-# of the 936 crises there than at 0.9, with the same false alarms (13 of 312, 9 of 400 everyday
-# lines) and a crisis threshold of 0.745 instead of 0.735. From 0.75 the threshold rose to 0.765
-# and cost longer messages what the short ones gained.
+# this ceiling at 0.8 (the build's budget counting what that raises), it routed 4 more of the 936
+# crises there than at 0.9, with the same false alarms and a crisis threshold of 0.745 for 0.735;
+# at 0.75 the threshold rose to 0.765 and cost longer messages what the short ones gained. At 0.8
+# it also read "took my pills, going to bed" as an emergency (0.80), so the ceiling is 0.85: one
+# crisis of those fewer than at 0.8, the medicine twins quiet.
 SHORT_CRISIS = 0.85
 # Near-certain the message is not harmless, the model may still split its belief between a
 # check-in and a crisis. A crisis reply to a real check-in costs a few hotline numbers; a check-in
