@@ -188,8 +188,8 @@ def model_ceiling(reading: Reading) -> str:
     A short message the rules found nothing in: at most a check-in, since the model reads too
     much into a few words, and only what it is sure of (`second_opinion.SURE` and
     `SHORT_CRISIS`, applied in `combine`): a check-in it is near-certain of, or anything when
-    it is sure of a crisis. A short one
-    the rules already worry about, like a lone "suicide", may still become a crisis.
+    it is sure of a crisis. A short one the rules already worry about, like a lone "suicide",
+    may still become a crisis.
     Otherwise anything: capping the model at a crisis where the rules found nothing cost a
     tenth of emergency recall on new text (attempts and attacks told in words no rule has yet).
     Another language is read the same way. The model was once kept out of Spanish, French,
