@@ -14,7 +14,7 @@ _WORD = re.compile(r"[^\W\d_]+")
 
 # Very common words, enough to tell English from the languages our users most often write in.
 # English wins ties, so short or mixed messages count as English.
-_ENGLISH = frozenset(
+ENGLISH_WORDS = frozenset(
     "i you the a and to is it my me he she what of in that this im dont can so not do how feel "
     "was are with for have just they him her them we on at be no yes".split()
 )
@@ -55,4 +55,4 @@ def mostly_foreign(text: str) -> bool:
     words = words_of(text)
     foreign = sum(w in _OTHER for w in words)
     # Two foreign words at least: a lone "yo" or "no" is English slang as often as not.
-    return foreign >= 2 and foreign > sum(w in _ENGLISH for w in words)
+    return foreign >= 2 and foreign > sum(w in ENGLISH_WORDS for w in words)

@@ -46,6 +46,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import yaml
 
+from actions.safety.language import ENGLISH_WORDS, mostly_foreign, words_of
 from actions.safety.second_opinion import DIR_ENV, SHORT_CRISIS, SURE, SecondOpinion
 
 if TYPE_CHECKING:
@@ -315,6 +316,7 @@ _LONG_REPEAT = re.compile(r"([^\W\d_])\1{2,}")
 _DOUBLE = re.compile(r"([^\W\d_])\1")
 _WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)*")
 _SPACES = re.compile(r"\s+")
+_ACCENTED = re.compile(r"[À-ÖØ-öø-ÿ]")
 _LEET = str.maketrans({"1": "i", "3": "e", "0": "o", "4": "a", "5": "s", "7": "t", "8": "b"})
 
 
@@ -327,6 +329,7 @@ class Normaliser:
         emoji: dict[str, str],
         known: set[str],
         is_word: Any,
+        english: set[str],
     ) -> None:
         self._words: dict[str, str] = {k.lower(): v.lower() for k, v in spelling["words"].items()}
         self._words.update(dict.fromkeys(spelling.get("fillers", []), ""))
@@ -356,11 +359,11 @@ class Normaliser:
             )
         self._emoji = emoji
         self._emoji_re = _alternation(emoji)
-        # Deletion neighbourhoods find misspellings one edit away from a few long key words.
-        self._fuzzy: dict[str, str] = {}
-        for target in spelling.get("fuzzy", []):
-            for variant in {target, *_deletions(target)}:
-                self._fuzzy.setdefault(variant, target)
+        # Deletion neighbourhoods find a misspelling one edit away from a word: in any language
+        # a few long key words, in English any word the patterns use ("sawllowed", "breatihng",
+        # "balde"). A variant two words share is left alone.
+        self._key_fuzzy = _neighbourhoods(spelling.get("fuzzy", []))
+        self._fuzzy = _neighbourhoods(english | set(spelling.get("fuzzy", [])))
         self._fix_word = functools.lru_cache(maxsize=_CACHE_LIMIT)(self._fix_word_uncached)
         self._unmask_targets = tuple(w.lower() for w in spelling.get("unmask", []))
 
@@ -376,6 +379,9 @@ class Normaliser:
     def __call__(self, text: str) -> tuple[str, bool]:
         """The clean text, and whether it held a means emoji (pill, knife, rope...)."""
         text = _CONTROL.sub("", unicodedata.normalize("NFKC", text))
+        # Another language's words are not misspelt English ("samedi" is not "shamed"): there
+        # only the key words are fixed.
+        english = _reads_as_english(text)
         means_emoji = False
         if self._emoji_re is not None and not text.isascii():
             text, found = self._emoji_re.subn(lambda m: f" {self._emoji[m.group(0)]} ", text)
@@ -397,7 +403,7 @@ class Normaliser:
             text = self._bare_re.sub(lambda m: self._bare[m.group(1)] + " ", text)
         if self._before_re is not None:
             text = self._before_re.sub(lambda m: self._before[m.group(0)], text)
-        text = _WORD.sub(lambda m: self._fix_word(m.group(0)), text)
+        text = _WORD.sub(lambda m: self._fix_word(m.group(0), english), text)
         text = text.replace("can't", "can not").replace("won't", "will not")
         text = _NT.sub(" not", text)
         text = _HAD_PARTICIPLE.sub(r"\1 had", text)
@@ -409,7 +415,7 @@ class Normaliser:
         text = _PUNCT_RUN.sub(r" \1 ", text)
         return _SPACES.sub(" ", text).strip(), means_emoji
 
-    def _fix_word_uncached(self, word: str) -> str:
+    def _fix_word_uncached(self, word: str, english: bool) -> str:
         if word in self._words:
             return self._words[word]
         if word in self._known or word.isdigit():
@@ -425,15 +431,85 @@ class Normaliser:
             if candidate in self._known:
                 return candidate
         plain = candidates[0]
-        if len(plain) >= 5 and plain.isalpha() and not self._is_word(plain):
-            for variant in (plain, *_deletions(plain)):
-                if variant in self._fuzzy:
-                    return self._fuzzy[variant]
-        return plain
+        if len(plain) < FUZZY_MIN or not plain.isalpha() or self._is_word(plain):
+            return plain
+        # A rare form of a real word is real too: "unblocking", "homebodies".
+        if any(self._is_word(stem) for stem in _stems(plain)):
+            return plain
+        if not english:
+            return _nearest(plain, self._key_fuzzy) or plain
+        # Two letters swapped is the commonest slip on a phone keyboard, and rarely makes
+        # another word: any real word it gives back is taken ("imgaining", "thorat").
+        swapped = {plain[:i] + plain[i + 1] + plain[i] + plain[i + 2 :]
+                   for i in range(len(plain) - 1)} - {plain}
+        found = sorted(w for w in swapped if w in self._known) or sorted(
+            w for w in swapped if self._is_word(w))
+        fixed = found[0] if len(found) == 1 else _nearest(plain, self._fuzzy)
+        # The fixed word is then read like any other: "wnana" is "wanna", so "want to".
+        return self._words.get(fixed, fixed) if fixed else plain
+
+
+FUZZY_MIN = 5  # letters a word needs before it is read as a misspelling of another
+_ENDINGS = (("ing", ""), ("ing", "e"), ("ed", ""), ("ed", "e"), ("ies", "y"), ("es", ""),
+            ("s", ""), ("ly", ""), ("er", ""), ("ers", ""))
+
+
+def _stems(word: str) -> list[str]:
+    return [word[: -len(end)] + add for end, add in _ENDINGS
+            if word.endswith(end) and len(word) - len(end) >= 3]
+
+
+def _reads_as_english(text: str) -> bool:
+    """Some common English words and not mostly another language; with an accented letter, two
+    of them ("my fiancé ... my"), since a short French or Portuguese line has one ("a")."""
+    if mostly_foreign(text):
+        return False
+    english = sum(w in ENGLISH_WORDS for w in words_of(text))
+    return english >= (2 if _ACCENTED.search(text) else 1)
 
 
 def _deletions(word: str) -> set[str]:
     return {word[:i] + word[i + 1 :] for i in range(len(word))}
+
+
+def _neighbourhoods(targets: Iterable[str]) -> dict[str, str]:
+    """Each target word of FUZZY_MIN letters or more, and each deletion of it, mapped to the
+    word; a variant that two targets share is left out, since it could be either."""
+    out: dict[str, str] = {}
+    shared: set[str] = set()
+    for target in sorted(targets):
+        if len(target) < FUZZY_MIN or not target.isalpha():
+            continue
+        for variant in {target, *_deletions(target)}:
+            if out.setdefault(variant, target) != target:
+                shared.add(variant)
+    for variant in shared:
+        del out[variant]
+    return out
+
+
+def _nearest(word: str, neighbourhoods: dict[str, str]) -> str | None:
+    """The one target one edit away from `word` (a letter added, dropped, changed or two
+    swapped), or None."""
+    if len(word) < FUZZY_MIN:
+        return None
+    found = {neighbourhoods[v] for v in (word, *_deletions(word)) if v in neighbourhoods}
+    # Two words that share a deletion may be two edits apart ("chaged", "hanged"): keep one
+    # edit only.
+    found = {target for target in found if _one_edit(word, target)}
+    return found.pop() if len(found) == 1 else None
+
+
+def _one_edit(a: str, b: str) -> bool:
+    """Whether `b` is `a` with one letter added, dropped or changed, or two neighbours swapped."""
+    if len(a) > len(b):
+        a, b = b, a
+    i = next((k for k, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), len(a))
+    if len(a) < len(b):
+        return a[i:] == b[i + 1 :]
+    if a[i + 1 :] == b[i + 1 :]:
+        return True
+    return a[i : i + 2] == b[i : i + 2][::-1] and a[i + 2 :] == b[i + 2 :]
 
 
 def _alternation(mapping: dict[str, str]) -> re.Pattern[str] | None:
@@ -523,8 +599,16 @@ class Screen:
         self.lists: dict[str, list[str]] = config["lists"]
         self._lemma_fixes: dict[str, str] = config["lemma_fixes"]
         known = _words_in(config)
+        # A real word is never "corrected": the word list scripts/build_spacy.py puts in the
+        # pipeline, and the lemma table's forms.
+        words = nlp.vocab.lookups.get_table("known_words")
+        lemmas = self._lemma_table
         self.normalise = Normaliser(
-            config["spelling"], config["emoji"], known, self._lemma_table.__contains__
+            config["spelling"],
+            config["emoji"],
+            known,
+            lambda w: w in words or w in lemmas,
+            config.get("english_words", known),
         )
         self.phrases = PhraseMatcher(nlp.vocab, attr="LOWER")
         # Token patterns wait here, grouped by anchor, until `_build_matchers`.
@@ -1209,6 +1293,8 @@ def load_patterns() -> dict[str, Any]:
     años" to `past`): the English rules' past and recent logic then applies to its rules too.
     """
     config = _read_yaml(PATTERNS_FILE)
+    # The spelling fixer reads English text against English words only: "neues" is not "nudes".
+    config["english_words"] = _words_in(config)
     groups = config["modifiers"]["groups"]
     for path in sorted(LANGUAGE_DIR.glob("*.yml")):
         extra = _read_yaml(path)

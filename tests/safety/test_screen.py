@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 import time
@@ -86,6 +87,63 @@ def test_metric_holds_in_other_languages(
 ) -> None:
     """The English majority of the cases must not hide a weak spot in the other languages."""
     _assert_holds(metric, *scored_in_other_languages)
+
+
+# The same cases written the way people write at night: a thumb's slip, the crisis said after a
+# paragraph of everyday news, a dictated message with no punctuation. Before the spelling fixer
+# knew every pattern word and the model read a long message a stretch at a time, the first two
+# cost a tenth of the crises of ten written sets.
+_BEFORE = [
+    "ok so long story short we broke up in march and ive been doing no contact mostly, work is "
+    "busy and my sister visits next week. ",
+    "Hi. I used the grounding thing last night and it sort of helped. He texted twice and I "
+    "didn't answer. ",
+    "So today was weird, I went to the shops, cleaned the flat, watched half a film, ate toast. ",
+]
+_AFTER = [" anyway sorry for rambling", " idk. thanks for listening i guess", ""]
+
+
+def _slip(text: str, i: int) -> str:
+    """Two neighbouring letters swapped in one word of five letters or more."""
+    words = text.split(" ")
+    long = [k for k, w in enumerate(words) if len(w) >= 5 and w.isalpha()]
+    if not long:
+        return text
+    k = long[i % len(long)]
+    w = words[k]
+    j = 1 + i % (len(w) - 3)
+    words[k] = w[:j] + w[j + 1] + w[j] + w[j + 2 :]
+    return " ".join(words)
+
+
+VARIANTS = {
+    "a slip of the thumb": _slip,
+    "after everyday news": lambda text, i: _BEFORE[i % 3] + text + _AFTER[i // 3 % 3],
+    "dictated": lambda text, i: " ".join(re.sub(r"[^\w\s']", " ", text.lower()).split()),
+}
+
+
+@pytest.fixture(scope="module")
+def english_sample() -> list[dict]:
+    from actions.safety.language import mostly_foreign
+
+    return [c for c in load_cases()[::20] if not mostly_foreign(c["text"])]
+
+
+def _rates(cases: list[dict]) -> dict[str, float]:
+    buckets, _ = _score(cases)
+    return {name: hits / total for name, (hits, total) in buckets.items() if total}
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_a_crisis_is_found_however_it_is_written(english_sample: list[dict], variant: str) -> None:
+    plain = _rates(english_sample)
+    written = _rates([{**case, "text": VARIANTS[variant](case["text"], i)}
+                      for i, case in enumerate(english_sample)])
+    detail = f"{variant}: {written} against {plain}"
+    assert written["routing_recall"] >= plain["routing_recall"] - 0.03, detail
+    assert written["emergency_recall"] >= plain["emergency_recall"] - 0.04, detail
+    assert written["false_alarm_rate"] <= plain["false_alarm_rate"] + 0.01, detail
 
 
 # ------------------------------------------------------------------ 2. hard-case families
@@ -439,6 +497,36 @@ def test_letters_hidden_behind_symbols(text: str, category: str) -> None:
 
 def test_a_star_that_fits_no_crisis_word_stays_a_star() -> None:
     assert assess("rate it 5*, the b*st pizza in town").level == "none"
+
+
+# Two letters swapped, one dropped or doubled: the slips of a thumb on a phone at night.
+@pytest.mark.parametrize(
+    ("text", "level"),
+    [
+        ("just sawllowed like 30 tylenol", "emergency"),
+        ("hes sahking the baby", "emergency"),
+        ("he brkoe in. hes upstairs", "emergency"),
+        ("got the balde out again", "crisis"),
+        ("his hands ended up around my thorat that night", "crisis"),
+        ("he took the conodm off w/o asking", "crisis"),
+        ("i just wnana be gone fr", "crisis"),
+    ],
+)
+def test_slips_of_the_thumb(text: str, level: str) -> None:
+    assert RANK[_level(text)] >= RANK[level]
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("i guess unblocking him was insane", "guess unblocking him was insane"),
+        ("gerald drove us to galway", "gerald drove us to galway"),
+        ("il m'a giflée samedi", "samedi"),
+        ("das messer ist stumpf, ich brauche ein neues", "neues"),
+    ],
+)
+def test_real_words_names_and_other_languages_are_not_corrected(text: str, kept: str) -> None:
+    assert kept in _screen().normalise(text)[0]
 
 
 @pytest.mark.parametrize(

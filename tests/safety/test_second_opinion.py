@@ -418,10 +418,28 @@ def _reference(model: so.SecondOpinion, text: str) -> tuple[np.ndarray, np.ndarr
     return level / level.sum(), 1 / (1 + np.exp(-scores[n:]))
 
 
+def _reference_read(model: so.SecondOpinion, text: str) -> tuple[np.ndarray, np.ndarray]:
+    """The message at its most worrying: each cumulative probability the highest of the whole
+    message and the stretches the model is sure of, the categories of the one most sure of a
+    crisis."""
+    whole = _reference(model, text)
+    stretches = [_reference(model, piece) for piece in so.windows(text)]
+    concern = max([1 - whole[0][0]] + [1 - p[0] for p, _ in stretches if 1 - p[0] >= so.SURE])
+    sure = [(p, c) for p, c in stretches if p[2] + p[3] >= so.SHORT_CRISIS]
+    crisis = max(p[2] + p[3] for p, _ in [whole, *sure])
+    emergency = max(p[3] for p, _ in [whole, *sure])
+    concern = max(concern, crisis)
+    level = np.array([1 - concern, concern - crisis, crisis - emergency, emergency])
+    top = max([whole, *sure], key=lambda pc: pc[0][2] + pc[0][3])
+    return level, top[1]
+
+
 @pytest.mark.parametrize(
     "text",
     [
         "i want to die .",
+        "today was long and i went to the shops after work . then i watched half a film and "
+        "ate toast . i am on the bridge now .",
         "he hit me again and again and again .",
         "",
         "zzzz qqqq .",
@@ -433,9 +451,40 @@ def test_fast_probabilities_match_the_training_features(
     small_model: so.SecondOpinion, text: str
 ) -> None:
     fast = small_model.probabilities(text)
-    slow = _reference(small_model, text)
+    slow = _reference_read(small_model, text)
     np.testing.assert_allclose(fast[0], slow[0], atol=1e-4)
     np.testing.assert_allclose(fast[1], slow[1], atol=1e-4)
+
+
+@pytest.mark.parametrize(
+    ("text", "stretches"),
+    [
+        ("i want to die .", []),
+        ("i am so tired . i want to die .", []),  # no stretch of eight words but the whole
+        (
+            "today was long and i went to the shops after work . then i watched half a film "
+            "and ate toast . i am on the bridge now .",
+            [
+                "today was long and i went to the shops after work .",
+                "then i watched half a film and ate toast .",
+                "then i watched half a film and ate toast . i am on the bridge now .",
+            ],
+        ),
+    ],
+)
+def test_a_long_message_is_also_read_a_stretch_at_a_time(text: str, stretches: list[str]) -> None:
+    assert so.windows(text) == stretches
+
+
+def test_a_crisis_at_the_end_of_a_long_everyday_message_is_not_diluted() -> None:
+    everyday = (
+        "So today was weird, I went to the shops, cleaned the flat, watched half a film, "
+        "ate toast."
+    )
+    assert assess(everyday).level == "none"
+    assert RANK[assess(f"{everyday} on the bridge now. sorry everyone").level] >= RANK["crisis"]
+    assert RANK[assess(f"{everyday} pills n vodka. feeling floaty. its happening").level] >= (
+        RANK["crisis"])
 
 
 def test_training_is_deterministic_and_saving_keeps_everything(
