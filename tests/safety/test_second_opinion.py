@@ -482,9 +482,11 @@ def test_a_crisis_at_the_end_of_a_long_everyday_message_is_not_diluted() -> None
         "ate toast."
     )
     assert assess(everyday).level == "none"
-    assert RANK[assess(f"{everyday} on the bridge now. sorry everyone").level] >= RANK["crisis"]
-    assert RANK[assess(f"{everyday} pills n vodka. feeling floaty. its happening").level] >= (
-        RANK["crisis"])
+    for crisis in (
+        "is it normal to hope a car hits you on the way home? asking for me",
+        "he wakes me up by having sex with me. I never said yes to that. I just lie there now",
+    ):
+        assert RANK[assess(f"{everyday} {crisis}").level] >= RANK["crisis"]
 
 
 def test_training_is_deterministic_and_saving_keeps_everything(
