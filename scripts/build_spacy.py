@@ -6,8 +6,9 @@ A folder path is also the only form SpacyNLP accepts: `blank:en` fails inside Ra
 
 The folder also carries a table of real English words (`known_words` in the vocabulary's lookups),
 so the crisis screen's spelling fixer never "corrects" a word someone meant: the word forms of the
-lemma table and the words of the same package's frequency table common enough to be real
-(a log probability above MIN_LOG_PROB keeps "tesco" and "bandaid" and leaves out "giong").
+lemma tables (WordNet's lemmas among them: "croup", "bowline") and the words of the same
+package's frequency table common enough to be real (a log probability above MIN_LOG_PROB keeps
+"tesco" and "bandaid" and leaves out "giong").
 """
 
 from __future__ import annotations
@@ -31,6 +32,8 @@ def known_words() -> dict[str, int]:
         words = {w for w, p in json.load(f).items() if p > MIN_LOG_PROB}
     with gzip.open(data / "en_lemma_lookup.json.gz", "rt", encoding="utf-8") as f:
         words |= {w for pair in json.load(f).items() for w in pair}
+    with gzip.open(data / "en_lemma_index.json.gz", "rt", encoding="utf-8") as f:
+        words |= {w for forms in json.load(f).values() for w in forms}
     # Names count too ("Gerald", "Galway"): the screen reads lowercase text.
     return dict.fromkeys(sorted({w.lower() for w in words if w.isalpha()}), 1)
 

@@ -508,6 +508,7 @@ def test_a_star_that_fits_no_crisis_word_stays_a_star() -> None:
         ("he brkoe in. hes upstairs", "emergency"),
         ("got the balde out again", "crisis"),
         ("his hands ended up around my thorat that night", "crisis"),
+        ("my fiancé had his hands around my thorat", "crisis"),  # an accent in English text
         ("he took the conodm off w/o asking", "crisis"),
         ("i just wnana be gone fr", "crisis"),
     ],
@@ -523,6 +524,10 @@ def test_slips_of_the_thumb(text: str, level: str) -> None:
         ("gerald drove us to galway", "gerald drove us to galway"),
         ("il m'a giflée samedi", "samedi"),
         ("das messer ist stumpf, ich brauche ein neues", "neues"),
+        ("neues messer", "neues"),
+        ("my son has croup again", "croup"),
+        # Two edits away is not a slip: "chaged" and "hanged" share only a deletion.
+        ("i chaged after the gym", "chaged"),
     ],
 )
 def test_real_words_names_and_other_languages_are_not_corrected(text: str, kept: str) -> None:
