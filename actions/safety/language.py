@@ -2,7 +2,8 @@
 
 The Rasa side (`components/message_shape.py`) uses it to answer honestly that the bot reads
 English only. The crisis screen's tests use it to hold every threshold on the cases written
-mostly in another language as well, so the English majority cannot hide a weak spot there.
+mostly in another language as well, so the English majority cannot hide a weak spot there, and
+the screen's spelling fixer fixes English words only in text that reads as English.
 """
 
 from __future__ import annotations
@@ -11,10 +12,11 @@ import re
 import unicodedata
 
 _WORD = re.compile(r"[^\W\d_]+")
+_ACCENTED = re.compile(r"[À-ÖØ-öø-ÿ]")
 
 # Very common words, enough to tell English from the languages our users most often write in.
 # English wins ties, so short or mixed messages count as English.
-ENGLISH_WORDS = frozenset(
+_ENGLISH = frozenset(
     "i you the a and to is it my me he she what of in that this im dont can so not do how feel "
     "was are with for have just they him her them we on at be no yes".split()
 )
@@ -46,13 +48,27 @@ def words_of(text: str) -> list[str]:
 
 def mostly_foreign(text: str) -> bool:
     """Mostly another script, or more common words of another language than of English."""
+    return _foreign(text, words_of(text))
+
+
+def reads_as_english(text: str) -> bool:
+    """Some common English words and not mostly another language; with an accented letter, two
+    of them ("my fiancé ... my"), since a short French or Portuguese line has one ("a")."""
+    words = words_of(text)
+    english = sum(w in _ENGLISH for w in words)
+    needed = 2 if _ACCENTED.search(text) else 1
+    return english >= needed and not _foreign(text, words, english)
+
+
+def _foreign(text: str, words: list[str], english: int | None = None) -> bool:
     letters = [c for c in text if c.isalpha()]
     if not letters:
         return False
     non_latin = sum(1 for c in letters if "LATIN" not in unicodedata.name(c, ""))
     if non_latin > len(letters) / 2:
         return True
-    words = words_of(text)
     foreign = sum(w in _OTHER for w in words)
+    if english is None:
+        english = sum(w in _ENGLISH for w in words)
     # Two foreign words at least: a lone "yo" or "no" is English slang as often as not.
-    return foreign >= 2 and foreign > sum(w in ENGLISH_WORDS for w in words)
+    return foreign >= 2 and foreign > english

@@ -46,7 +46,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import yaml
 
-from actions.safety.language import ENGLISH_WORDS, mostly_foreign, words_of
+from actions.safety.language import reads_as_english
 from actions.safety.second_opinion import DIR_ENV, SHORT_CRISIS, SURE, SecondOpinion
 
 if TYPE_CHECKING:
@@ -316,7 +316,6 @@ _LONG_REPEAT = re.compile(r"([^\W\d_])\1{2,}")
 _DOUBLE = re.compile(r"([^\W\d_])\1")
 _WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)*")
 _SPACES = re.compile(r"\s+")
-_ACCENTED = re.compile(r"[À-ÖØ-öø-ÿ]")
 _LEET = str.maketrans({"1": "i", "3": "e", "0": "o", "4": "a", "5": "s", "7": "t", "8": "b"})
 
 
@@ -381,7 +380,7 @@ class Normaliser:
         text = _CONTROL.sub("", unicodedata.normalize("NFKC", text))
         # Another language's words are not misspelt English ("samedi" is not "shamed"): there
         # only the key words are fixed.
-        english = _reads_as_english(text)
+        english = reads_as_english(text)
         means_emoji = False
         if self._emoji_re is not None and not text.isascii():
             text, found = self._emoji_re.subn(lambda m: f" {self._emoji[m.group(0)]} ", text)
@@ -459,15 +458,6 @@ def _stems(word: str) -> list[str]:
             if word.endswith(end) and len(word) - len(end) >= 3]
 
 
-def _reads_as_english(text: str) -> bool:
-    """Some common English words and not mostly another language; with an accented letter, two
-    of them ("my fiancé ... my"), since a short French or Portuguese line has one ("a")."""
-    if mostly_foreign(text):
-        return False
-    english = sum(w in ENGLISH_WORDS for w in words_of(text))
-    return english >= (2 if _ACCENTED.search(text) else 1)
-
-
 def _deletions(word: str) -> set[str]:
     return {word[:i] + word[i + 1 :] for i in range(len(word))}
 
@@ -491,8 +481,6 @@ def _neighbourhoods(targets: Iterable[str]) -> dict[str, str]:
 def _nearest(word: str, neighbourhoods: dict[str, str]) -> str | None:
     """The one target one edit away from `word` (a letter added, dropped, changed or two
     swapped), or None."""
-    if len(word) < FUZZY_MIN:
-        return None
     found = {neighbourhoods[v] for v in (word, *_deletions(word)) if v in neighbourhoods}
     # Two words that share a deletion may be two edits apart ("chaged", "hanged"): keep one
     # edit only.
@@ -599,16 +587,14 @@ class Screen:
         self.lists: dict[str, list[str]] = config["lists"]
         self._lemma_fixes: dict[str, str] = config["lemma_fixes"]
         known = _words_in(config)
-        # A real word is never "corrected": the word list scripts/build_spacy.py puts in the
-        # pipeline, and the lemma table's forms.
-        words = nlp.vocab.lookups.get_table("known_words")
-        lemmas = self._lemma_table
+        # A real word is never "corrected": scripts/build_spacy.py puts the list of them, the
+        # lemma table's forms among them, in the pipeline.
         self.normalise = Normaliser(
             config["spelling"],
             config["emoji"],
             known,
-            lambda w: w in words or w in lemmas,
-            config.get("english_words", known),
+            nlp.vocab.lookups.get_table("known_words").__contains__,
+            config["english_words"],
         )
         self.phrases = PhraseMatcher(nlp.vocab, attr="LOWER")
         # Token patterns wait here, grouped by anchor, until `_build_matchers`.

@@ -212,7 +212,6 @@ class SecondOpinion:
         if not stretches:
             return best, vector
         concern, crisis, emergency = 1.0 - best[0], best[2] + best[3], best[3]
-        top = crisis
         for stretch in stretches:
             v = self._vector(stretch)
             p = self._level_p(v)
@@ -220,9 +219,8 @@ class SecondOpinion:
                 concern = max(concern, 1.0 - p[0])
             if p[2] + p[3] >= SHORT_CRISIS:
                 emergency = max(emergency, p[3])
-                if p[2] + p[3] > top:
-                    top, vector = p[2] + p[3], v
-        crisis = max(crisis, top)
+                if p[2] + p[3] > crisis:
+                    crisis, vector = p[2] + p[3], v
         concern = max(concern, crisis)  # a crisis is also more than nothing
         return np.array([1.0 - concern, concern - crisis, crisis - emergency, emergency]), vector
 
