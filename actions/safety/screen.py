@@ -644,6 +644,8 @@ class Screen:
         self.third_objects = self._hashes(person["third_objects"])
         self.passive = self._hashes(person["passive"])
         self.not_passive_before = self._hashes(person["not_passive_before"])
+        self.subordinators = self._hashes(person["subordinators"])
+        self.determiners = self._hashes(person["determiners"])
         self.person_window: int = person["window"]
 
     @classmethod
@@ -1075,7 +1077,10 @@ class Screen:
             level = "concern"
             mods.append("mod.joke")
         if detected and level == "crisis" and rule.category not in _STAYS_CRISIS_FOR_OTHERS:
-            level = "concern"
+            if present("child_at_risk"):  # "my 12yo says she wants to die": the child's crisis
+                mods.append("mod.child_at_risk")
+            else:
+                level = "concern"
         hit.level, hit.third, hit.mods = level, third, tuple(mods)
         if rule.if_minor and present("minor"):
             hit.mods += ("mod.minor",)
@@ -1101,6 +1106,8 @@ class Screen:
             if token in self.first_person:
                 return False
             if token in self.third_person:
+                if i + 1 < hit.start and self._opens_other_clause(doc, i):
+                    continue  # "since she left, nothing matters": she is not the one at risk
                 if passive:
                     return True
                 break
@@ -1108,6 +1115,13 @@ class Screen:
                 auxiliary_seen = True
                 passive = passive or not self._active_after(doc, i)
         return bool(inside & self.third_objects)  # "he raped her"
+
+    def _opens_other_clause(self, doc: Doc, i: int) -> bool:
+        """Does the person at `i` open a clause of its own ("since [my] mum left")?"""
+        j = i - 1
+        if j >= 0 and doc[j].lower in self.determiners:
+            j -= 1
+        return j >= 0 and doc[j].lower in self.subordinators
 
     def _active_after(self, doc: Doc, i: int) -> bool:
         """Is the auxiliary at `i` part of an active verb ("is going to", "been hitting")?"""
@@ -1124,6 +1138,8 @@ class Screen:
             cats = [hit.rule.category, *hit.rule.also]
             if "mod.minor" in hit.mods:
                 cats += hit.rule.if_minor
+            if "mod.child_at_risk" in hit.mods:
+                cats.append("child_safety")
             for cat in cats:
                 best[cat] = max(best.get(cat, 0), RANK[hit.level])
         categories = sorted(best, key=lambda c: (-best[c], CATEGORIES.index(c)))

@@ -663,6 +663,9 @@ def test_danger_now_is_an_emergency(text: str, category: str) -> None:
         ("my friend says she wants to kill herself", "suicide", "concern"),
         ("my brother has been cutting himself", "self_harm", "concern"),
         ("I'm worried my dad is suicidal", "suicide", "concern"),
+        # A child who may be grown up, and a parent of seventy: help for the helper.
+        ("my son told me he wants to die", "suicide", "concern"),
+        ("my mum is 70 and says she wants to die", "suicide", "concern"),
         ("my friend's boyfriend beats her", "partner_violence", "concern"),
         # "I" in the sentence, but the reflexive says whose risk it is.
         ("i think she wants to kill herself", "suicide", "concern"),
@@ -686,7 +689,26 @@ def test_someone_else_at_risk_gets_help_for_the_helper(
 @pytest.mark.parametrize(
     "text",
     [
+        "my 12yo said she doesn't want to live anymore",
+        "My daughter is 16 and I found a note under her pillow saying she wants to die",
+        "my son (15) said he wishes he was never born",
+        "my teenage daughter has been cutting herself and hiding it",
+    ],
+)
+def test_a_childs_own_risk_told_by_a_parent_is_a_crisis(text: str) -> None:
+    """A child's thoughts of suicide or self-harm are a child at risk: the parent gets the crisis
+    reply with the child lines, not a check-in about their own thoughts."""
+    result = assess(text)
+    assert result.level == "crisis"
+    assert result.third_person
+    assert "child_safety" in result.categories
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
         "how many advil would kill someone? asking for a friend",
+        "do people go to hell for killing themselves. asking because i need to know before",
         "asking for a friend, what is the most painless way to die",
         "my friend wants to know how many pills it takes to die, asking for a friend",
     ],
@@ -716,6 +738,11 @@ def test_asking_for_a_friend_counts_as_the_users_own(text: str) -> None:
         "if he doesnt answer by midnight im taking them. the pills are right here next to me",
         "if he goes back to her im ending it",
         "i miss him so much and i want to die",
+        # The one who left opens a clause of their own; the risk in the next one is the writer's.
+        "since she left theres no point in living",
+        "because my mum died theres no point in living",
+        # "His" is nobody's subject: the car is his, the wish to die the writer's.
+        "I sat in his car for an hour wanting to die",
         # The "not" of an "if" clause is not a denial of what follows it.
         "If he comes back I'll let him. If he doesn't I'm going to kill myself.",
     ],
