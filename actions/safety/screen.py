@@ -646,6 +646,8 @@ class Screen:
         self.not_passive_before = self._hashes(person["not_passive_before"])
         self.subordinators = self._hashes(person["subordinators"])
         self.determiners = self._hashes(person["determiners"])
+        self.possessives = self._hashes(person["possessives"])
+        self.auxiliaries = self._hashes(["@aux"])
         self.person_window: int = person["window"]
 
     @classmethod
@@ -1016,6 +1018,13 @@ class Screen:
         def in_sentence(group: str) -> bool:
             return any(bisect_right(sentence_ends, s) == sentence for s, _ in groups.get(group, ()))
 
+        def child_named_before() -> bool:
+            """A child under 18 named earlier in the phrase's own sentence."""
+            return any(
+                s < hit.start and bisect_right(sentence_ends, s) == sentence
+                for s, _ in groups.get("child_at_risk", ())
+            )
+
         def told_long_ago_next() -> bool:
             """ "He hit me. That was years ago.": the next sentence opens by placing it long ago."""
             if sentence >= len(sentence_ends):
@@ -1077,7 +1086,7 @@ class Screen:
             level = "concern"
             mods.append("mod.joke")
         if detected and level == "crisis" and rule.category not in _STAYS_CRISIS_FOR_OTHERS:
-            if present("child_at_risk"):  # "my 12yo says she wants to die": the child's crisis
+            if child_named_before():  # "my 12yo says she wants to die": the child's crisis
                 mods.append("mod.child_at_risk")
             else:
                 level = "concern"
@@ -1106,8 +1115,10 @@ class Screen:
             if token in self.first_person:
                 return False
             if token in self.third_person:
-                if i + 1 < hit.start and self._opens_other_clause(doc, i):
-                    continue  # "since she left, nothing matters": she is not the one at risk
+                if i + 1 < hit.start and (
+                    token in self.possessives or self._opens_other_clause(doc, i)
+                ):
+                    continue  # "in his car", "since she left": not the one at risk
                 if passive:
                     return True
                 break
@@ -1117,7 +1128,10 @@ class Screen:
         return bool(inside & self.third_objects)  # "he raped her"
 
     def _opens_other_clause(self, doc: Doc, i: int) -> bool:
-        """Does the person at `i` open a clause of its own ("since [my] mum left")?"""
+        """Does the person at `i` open a clause of its own ("since [my] mum left")? Not when an
+        auxiliary follows: in "when my partner is suicidal" the phrase is still about them."""
+        if doc[i + 1].lower in self.auxiliaries:
+            return False
         j = i - 1
         if j >= 0 and doc[j].lower in self.determiners:
             j -= 1

@@ -666,6 +666,12 @@ def test_danger_now_is_an_emergency(text: str, category: str) -> None:
         # A child who may be grown up, and a parent of seventy: help for the helper.
         ("my son told me he wants to die", "suicide", "concern"),
         ("my mum is 70 and says she wants to die", "suicide", "concern"),
+        ("my son is 40, lost his job, and says he wants to die", "suicide", "concern"),
+        ("my husband says he wants to die, we have a 12 year old", "suicide", "concern"),
+        # A person after "when" or "if" is still the one at risk when the phrase is theirs.
+        ("what do i do when my partner is suicidal", "suicide", "concern"),
+        ("i am scared of his suicide threats", "suicide", "concern"),
+        ("asking because i think my son is suicidal", "suicide", "concern"),
         ("my friend's boyfriend beats her", "partner_violence", "concern"),
         # "I" in the sentence, but the reflexive says whose risk it is.
         ("i think she wants to kill herself", "suicide", "concern"),
