@@ -113,6 +113,7 @@ _NUMBER_WORDS_10_PLUS = [
     *(word for word, value in _OTHER_NUMBER_WORDS.items() if value >= 10),
 ]
 _MINOR_AGE_WORDS = "ten eleven twelve thirteen fourteen fifteen sixteen seventeen".split()
+_ADULT_AGE_WORDS = "eighteen nineteen twenty thirty forty fifty sixty seventy eighty".split()
 
 
 @dataclass(frozen=True)
@@ -893,6 +894,9 @@ class Screen:
             return [[{"LOWER": {"REGEX": r"^[1-9]\d+$"}}], [{"LOWER": {"IN": words}}]]
         if body == "#minor":  # an age from 10 to 17
             return [[{"LOWER": {"REGEX": r"^1[0-7]$"}}], [{"LOWER": {"IN": _MINOR_AGE_WORDS}}]]
+        if body == "#adult":  # an age from 18 to 99
+            adult = {"LOWER": {"REGEX": r"^(1[89]|[2-9]\d)$"}}
+            return [[adult], [{"LOWER": {"IN": _ADULT_AGE_WORDS}}]]
         if body == "#dose":  # a milligram amount of 5000 or more
             return [[{"LOWER": {"REGEX": r"^([5-9]\d{3}|\d{5,})(mg)?$"}}]]
         raise ValueError(f"unknown number slot {body}")

@@ -184,6 +184,8 @@ def test_denials_are_never_crisis(text: str) -> None:
         "i can't promise i won't kill myself",
         "i'd be lying if i said i wasn't thinking about killing myself",
         "my therapist asked if i've ever thought of killing myself and i said no but it was a lie",
+        # Put off, not denied.
+        "I've got the bag and the tape in the drawer. I'm not going to do it tonight.",
     ],
 )
 def test_a_denial_does_not_hide_a_disclosure(text: str) -> None:
@@ -346,10 +348,35 @@ def test_a_denial_does_not_hide_a_disclosure(text: str) -> None:
         "lol my sister said she'd kill me if i unblocked him. she's not wrong",
         "got a black eye from a cricket ball at nets lol, looks way worse than it is",
         "Ich ertrinke in Wäsche, seit die Kinder aus den Ferien zurück sind.",
+        "the news about that woman killed by her partner has really shaken me. it's so common",
+        "writing my dissertation on intimate partner violence, do you have stats on leaving",
+        "took my meds, waiting for them to kick in so i can sleep",
+        "we had an overdose come in on my shift, i am a nurse",
+        "can you help me write a letter to myself for when i feel like going back to him",
+        "Overdosed on Christmas telly. Send help. Or mince pies.",
+        "honestly today can go jump off a cliff",
+        "I'm a hospice nurse. I think about death a lot in this job, mostly how to make it gentle.",
+        "The way my chest tightens when I see a grey ute like his is ridiculous.",
+        "I'm going to burn them in the fire pit this weekend as a little ritual.",
     ],
 )
 def test_idioms_are_quiet(text: str) -> None:
     assert _level(text) == "none"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "i could go jump off a bridge tonight",
+        "i overdosed on christmas eve and nobody noticed",
+        "keep thinking about getting the knife out and carving into my arm",
+        "i wrote a goodbye note last week and its still in my bag",
+    ],
+)
+def test_an_idiom_never_hides_the_writers_own_words(text: str) -> None:
+    """Idioms drop the hits they overlap, so each must end on words of its own: "go jump off a
+    bridge" said to someone else, not by the writer; carving a roast, not an arm."""
+    assert _level(text) in ("crisis", "emergency")
 
 
 @pytest.mark.parametrize(
@@ -365,6 +392,7 @@ def test_idioms_are_quiet(text: str) -> None:
         "goodbye",
         "bye bye",
         "goodbye for tonight",
+        "not going to do the dishes tonight, too tired",
     ],
 )
 def test_the_apps_everyday_talk_is_quiet(text: str) -> None:
@@ -427,6 +455,15 @@ def test_a_joke_marker_never_lowers_an_emergency() -> None:
     assert _level("i took all my pills jk") == "emergency"
 
 
+def test_talk_about_memes_is_no_joke_marker() -> None:
+    text = (
+        "My sister keeps sending me memes and I send hearts back like I'm fine. The truth is "
+        "I want to kill myself after her wedding."
+    )
+    assert _level(text) == "crisis"
+    assert _level("kms, dark memes lol") == "concern"
+
+
 @pytest.mark.parametrize(
     "text", ["i want to die haha", "honestly i want to kill myself lol", "i want to die 😂"]
 )
@@ -440,6 +477,56 @@ def test_french_meme_meaning_even_is_not_a_joke_marker() -> None:
     text = "Je n'ai plus envie de vivre. Je le dis calmement, je ne pleure même plus."
     result = assess(text)
     assert result.level == "crisis" and "mod.joke" not in result.cues
+
+
+@pytest.mark.parametrize(
+    ("text", "level"),
+    [
+        ("mi want fi dead. every day him tell mi seh mi a nuttin", "crisis"),
+        ("ek hi raasta dikhta hai ab, marna. he's taken everything else", "crisis"),
+        ("sab khatam kar doon, khud ko bhi. every night since he left I think about it", "crisis"),
+        ("ma heid's mince, cannae see a way oot o this", "concern"),
+        ("kya fayda hai yaar jeene ka... sab kuch bekaar lagta hai", "concern"),
+        ("pagod na pagod na ako. parang ayoko na", "concern"),
+    ],
+)
+def test_world_english_and_code_switching(text: str, level: str) -> None:
+    """Patois, Scots, Hinglish and Taglish are English-script messages the language detector
+    keeps as English, so the English rules carry their words for dying and giving up."""
+    assert _level(text) == level
+
+
+@pytest.mark.parametrize(
+    ("text", "level"),
+    [
+        ("first time with him i was 15 and he was 26. called it love for ten years", "crisis"),
+        ("we started dating when i was 14 and he was 31", "crisis"),
+        ("i was 15 and he was 17 when we first kissed", "none"),
+        ("he was 40 and i was 16 when i started my apprenticeship with him", "none"),
+    ],
+)
+def test_a_child_with_an_adult_is_sexual_violence(text: str, level: str) -> None:
+    """`#adult` (18 to 99) against `#minor` (10 to 17): two teenagers are not an age gap, and
+    an adult who was merely there is not a relationship."""
+    result = assess(text)
+    assert result.level == level
+    if level == "crisis":
+        assert {"sexual_violence", "child_safety"} <= set(result.categories)
+
+
+@pytest.mark.parametrize(
+    ("text", "level"),
+    [
+        ("he touched me without my consent", "crisis"),
+        ("he filmed us without my consent and sent it to his friends", "crisis"),
+        ("can he legally take the kids abroad on holiday without my consent?", "none"),
+        ("he sold our car without my consent", "none"),
+    ],
+)
+def test_consent_is_about_a_body_or_a_camera(text: str, level: str) -> None:
+    """The words "without my consent" are sexual violence when something was done to them or
+    filmed, not when they are about the children's passports or the car."""
+    assert _level(text) == level
 
 
 @pytest.mark.parametrize(
@@ -717,6 +804,14 @@ def test_a_childs_own_risk_told_by_a_parent_is_a_crisis(text: str) -> None:
         "do people go to hell for killing themselves. asking because i need to know before",
         "asking for a friend, what is the most painless way to die",
         "my friend wants to know how many pills it takes to die, asking for a friend",
+        "is 40 of my 50mg quetiapine enough. asking for someone",
+        "for a friend obviously but how much paracetamol is actually dangerous",
+        "cómo le hago pa que no duela? pregunto por una amiga que ya no quiere existir",
+        "A colleague of mine (not me, obviously) would like to know what quantity of amitriptyline "
+        "is fatal.",
+        "Asking for my cousin: does a dog lead hold an adult's weight",
+        # A question is no denial: "don't survive" is part of what is asked.
+        "asking for a friend, what height is a fall you definitely dont survive",
     ],
 )
 def test_asking_for_a_friend_counts_as_the_users_own(text: str) -> None:
