@@ -105,15 +105,21 @@ _OTHER_NUMBER_WORDS = {
     **dict.fromkeys(["cincuenta", "cinquante", "cinquenta", "funfzig", "fuenfzig"], 50),
     **dict.fromkeys(["cien", "cent", "cem", "hundert"], 100),
 }
+# English number words from ten to ninety with their values: `#big`, `#minor` and `#adult` take
+# ranges of them.
+_ENGLISH_TENS = {
+    **{word: 10 + i for i, word in enumerate(
+        "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split())},
+    **{word: 10 * i for i, word in enumerate(
+        "twenty thirty forty fifty sixty seventy eighty ninety".split(), start=2)},
+}
 _NUMBER_WORDS_10_PLUS = [
-    *(
-        "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty "
-        "thirty forty fifty sixty seventy eighty ninety hundred hundreds dozen dozens"
-    ).split(),
+    *_ENGLISH_TENS,
+    *"hundred hundreds dozen dozens".split(),
     *(word for word, value in _OTHER_NUMBER_WORDS.items() if value >= 10),
 ]
-_MINOR_AGE_WORDS = "ten eleven twelve thirteen fourteen fifteen sixteen seventeen".split()
-_ADULT_AGE_WORDS = "eighteen nineteen twenty thirty forty fifty sixty seventy eighty".split()
+_MINOR_AGE_WORDS = [word for word, value in _ENGLISH_TENS.items() if value <= 17]
+_ADULT_AGE_WORDS = [word for word, value in _ENGLISH_TENS.items() if value >= 18]
 
 
 @dataclass(frozen=True)
