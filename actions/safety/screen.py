@@ -17,6 +17,9 @@ How a message is read:
 4. A statistical second opinion (`second_opinion.py`) reads the same clean text. It may raise
    the rules' level, never lower it, and says nothing when the rules saw a reason the message
    is safe (a denial, an idiom, a safe past, someone else's risk or words): see `combine`.
+   In a long message such a reason vouches only for its own sentences: the model may still
+   read a stretch in which the rules, reading it alone, see neither a reason nor a crisis
+   (`Reading.open_stretches`), and counts only where it is sure.
    To a few words it adds only what it is near-certain of, at most a check-in unless it is
    sure of a crisis (`model_ceiling`). When it raises, the cues show it as
    "model:<level>:<probability>".
@@ -47,7 +50,15 @@ import numpy as np
 import yaml
 
 from actions.safety.language import reads_as_english
-from actions.safety.second_opinion import DIR_ENV, SHORT_CRISIS, SURE, SecondOpinion
+from actions.safety.second_opinion import (
+    DIR_ENV,
+    SHORT_CRISIS,
+    STRETCH_SURE,
+    SURE,
+    Opinion,
+    SecondOpinion,
+    windows,
+)
 
 if TYPE_CHECKING:
     from spacy.language import Language
@@ -155,6 +166,10 @@ class Reading:
     # The rules saw a reason the message is safe: a denial, an idiom, a safe past, or a hit they
     # lowered on purpose (someone else's risk, someone else's words, a history long ago).
     guarded: bool = False
+    # In a guarded message, the stretches of sentences (`second_opinion.windows`) in which the
+    # rules, reading each alone, see no such reason and no crisis: a safe past or an idiom in one
+    # sentence of a long message does not vouch for the others (see `combine`).
+    open_stretches: tuple[str, ...] = ()
 
 
 # Cues by which the rules lowered or dropped a hit on purpose: the model must not undo them.
@@ -215,8 +230,10 @@ def model_ceiling(reading: Reading) -> str:
 def combine(reading: Reading, opinion: SecondOpinion | None) -> Assessment:
     """The rules' assessment, raised (never lowered) where the second opinion is sure."""
     rules = reading.assessment
-    if opinion is None or not consults(reading, opinion):
+    if opinion is None:
         return rules
+    if not consults(reading, opinion):
+        return _raised_by_a_stretch(reading, opinion)
     ceiling = model_ceiling(reading)
     if RANK[ceiling] <= RANK[rules.level]:
         return rules  # nothing the model says could count: do not ask it
@@ -228,6 +245,11 @@ def combine(reading: Reading, opinion: SecondOpinion | None) -> Assessment:
             return rules
     if RANK[said.level] > RANK[ceiling]:
         said = replace(said, level=ceiling)
+    return _raised(rules, said)
+
+
+def _raised(rules: Assessment, said: Opinion) -> Assessment:
+    """The rules' assessment at the model's level, if that is higher."""
     if RANK[said.level] <= RANK[rules.level]:
         return rules
     return replace(
@@ -238,6 +260,25 @@ def combine(reading: Reading, opinion: SecondOpinion | None) -> Assessment:
         categories=rules.categories or said.categories,
         cues=(*rules.cues, f"model:{said.level}:{said.score:.2f}"),
     )
+
+
+def _raised_by_a_stretch(reading: Reading, opinion: SecondOpinion) -> Assessment:
+    """A guarded message raised by an open stretch of it that the model is sure of a crisis in.
+
+    Long messages say "everyone says I'm doing great since the divorce" and, three sentences on,
+    "every night I stand at the yellow line on the platform". The safe present guards the whole
+    message from the model, and no rule knew the platform. Read alone, the rules find no reason
+    in that sentence to think it safe, and the model is sure of a crisis there: a bleed that
+    would not stop, after "I don't want to die", is another. The bar is STRETCH_SURE (measured
+    there), not the thresholds: the rest of the message did give a reason for calm.
+    """
+    rules = reading.assessment
+    best: Opinion | None = None
+    for stretch in reading.open_stretches:
+        said = opinion(stretch, above=rules.level)
+        if said.crisis >= STRETCH_SURE and (best is None or said.crisis > best.crisis):
+            best = said
+    return rules if best is None else _raised(rules, best)
 
 
 def assess(text: str) -> Assessment:
@@ -927,7 +968,22 @@ class Screen:
         # The second opinion reads a person's words. Emoji alone, spelled out as words by the
         # clean-up ("💊💊💊" -> "pills pills pills"), are for the rules to judge.
         own_words = _LETTER.search(text) is not None
-        return Reading(assessment, clean if own_words else "", guarded)
+        if not own_words:
+            return Reading(assessment, "", guarded)
+        stretches: tuple[str, ...] = ()
+        if guarded and RANK[assessment.level] < RANK["crisis"]:
+            stretches = tuple(s for s in windows(clean) if self._is_open(s))
+        return Reading(assessment, clean, guarded, stretches)
+
+    def _is_open(self, stretch: str) -> bool:
+        """Whether the rules, reading this already clean stretch alone, see no reason it is safe
+        and no crisis. A crisis they see alone, in a message they judge lower as a whole, was
+        lowered by the rest of it on purpose ("he shoved me once, years ago. he's in prison now
+        and I'm ok"): that is for the rules, not for the model to undo."""
+        doc = self.nlp.make_doc(_bounded(stretch))
+        self._set_lemmas(doc)
+        assessment, guarded = self._judge(doc, means_emoji=False)
+        return not guarded and RANK[assessment.level] < RANK["crisis"]
 
     def _set_lemmas(self, doc: Doc) -> None:
         cache = self._lemma_cache

@@ -4,7 +4,8 @@ The rules in patterns.yml are precise on the phrasings they were written for and
 (on a set written by someone else they found about three crises in four). This module adds a
 linear model that reads the same cleaned-up text as the rules, so that a crisis said in new
 words can still be routed. It is only ever a second opinion: `screen.py` lets it raise the
-rules' level, never lower it, and never where the rules saw a denial, an idiom or a safe past.
+rules' level, never lower it, and never where the rules saw a denial, an idiom or a safe past
+(in a long message, never in the sentences they saw it in: see STRETCH_SURE).
 
 Two models share one set of features (TF-IDF over character 2-5-grams inside words, and word
 uni- and bigrams, sublinear counts, one L2 norm):
@@ -478,6 +479,17 @@ SHORT_CRISIS = 0.85
 # a better girlfriend he would not have done it"). `choose_thresholds` counts what it raises and
 # drops it if that alone breaks the budget.
 LEAN_SURE = 0.97
+# In a message the rules guard (a denial, an idiom, "I'm doing great now"), the model reads only
+# the stretches in which the rules, reading each alone, see neither a reason for calm nor a crisis
+# (`screen.Reading.open_stretches`), and counts one only when it is this sure of a crisis there.
+# Long messages say "everyone says I'm doing great since the divorce" and then, three sentences
+# on, what happens every night at the platform's yellow line; the safe present once kept the
+# model from the whole message. On eight new sets (2,184 lines) it routed 10 crises and an
+# emergency missed that way (at 0.85, the same; at 0.95, 5) and raised none of the 624 harmless
+# lines. Out of fold on the case file's 601 such messages it routed 5 crises at 0.9 and raised
+# 3 of the 440 harmless ones ("dying to tell someone: I got the flat!"); at 0.85, 7 and 5; at
+# 0.8, 11 and 7.
+STRETCH_SURE = 0.9
 LEAN = 0.3
 GRID = tuple(round(0.5 + 0.005 * i, 3) for i in range(100))  # 0.500 .. 0.995
 NEVER = 1.01  # no threshold is within budget: the model never raises to that level

@@ -1543,6 +1543,28 @@ def test_crises_in_everyday_words(text: str, category: str) -> None:
          "My old tablet is on 2%, if it goes it goes."),
         ("ich hab wieder nach methoden gegoogelt. aber der gedanke ist da", "suicide",
          "ich hab gegoogelt wie hoch die Mieten in Berlin sind"),
+        ("how long do you have to hang before its over. for a story im writing", "suicide",
+         "how long do you hang pheasants before plucking them"),
+        ("which hurts less, pills or drowning", "suicide",
+         "which hurts less, a tattoo on the ribs or the ankle"),
+        ("which bridges in the city dont have the nets yet", "suicide",
+         "the bridges dont have the nets yet, the council said spring"),
+        ("where can i buy a helium tank without anyone asking what its for", "suicide",
+         "we bought a helium tank for the party without anyone noticing, surprise!"),
+        ("do i need a tetanus jab if the blade i used on myself was a bit rusty", "self_harm",
+         "the blade i used on the carrots was rusty"),
+        ("my sleeves are long for a reason lol. did some fresh ones tonight", "self_harm",
+         "did some fresh ones tonight, cookies for the kids"),
+        ("why do i still love him after he put my head through the plasterboard",
+         "partner_violence", "he put the shelf up through the plasterboard"),
+        ("how do you leave someone who says he'll find you and end you", "partner_violence",
+         "i'll find you and end you at mario kart lol"),
+        ("my daughters bf hits her n shes 15", "child_safety",
+         "my daughters bf hits the road tomorrow for uni"),
+        ("he kept going after i told him it hurt and to stop", "sexual_violence",
+         "he kept going even though i told him the restaurant was closed"),
+        ("is it my fault if i froze and didn't fight him off", "sexual_violence",
+         "i froze when the teacher asked me a question"),
     ],
 )
 def test_a_crisis_and_its_everyday_twin(text: str, category: str, twin: str) -> None:
@@ -1552,6 +1574,18 @@ def test_a_crisis_and_its_everyday_twin(text: str, category: str, twin: str) -> 
     assert RANK[result.level] >= RANK["crisis"]
     assert category in result.categories
     assert _level(twin) == "none"
+
+
+def test_a_crisis_after_a_safe_sentence_is_found() -> None:
+    # The shipped model, reading only the sentence the rules leave open (see
+    # test_second_opinion.py): "doing great" does not vouch for the platform.
+    result = assess(
+        "Everyone says I'm doing great since the divorce, and at work I am. But every night on "
+        "the way home I stand right at the yellow line on the platform and think how easy one "
+        "step would be."
+    )
+    assert result.level == "crisis" and "suicide" in result.categories
+    assert result.cues[-1].startswith("model:crisis:")
 
 
 def test_english_is_the_default_language() -> None:

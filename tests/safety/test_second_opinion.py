@@ -236,7 +236,12 @@ def test_a_model_that_sees_danger_everywhere_respects_the_guards(
     free = [r for r in corpus.readings if not r.guarded and r.text]
     assert len(guarded) > 50 and len(free) > 500
     for reading in guarded:
-        assert combine(reading, alarmist) == reading.assessment
+        combined = combine(reading, alarmist)
+        if not reading.open_stretches:
+            assert combined == reading.assessment
+        elif combined != reading.assessment:  # only a stretch the model is sure of, read alone
+            assert RANK[combined.level] > RANK[reading.assessment.level]
+            assert re.fullmatch(r"model:(crisis|emergency):[01]\.\d\d", combined.cues[-1])
     for reading in free[::5]:
         combined = combine(reading, alarmist)
         assert combined.categories or combined.level == "none"
@@ -344,6 +349,59 @@ def test_everyday_lines_in_another_language_stay_quiet(rules_only: Screen, text:
 )
 def test_denials_idioms_and_safe_pasts_are_guarded(rules_only: Screen, text: str) -> None:
     assert rules_only.read(text).guarded
+
+
+_SAFE_THEN_PLATFORM = (
+    "Everyone says I'm doing great since the divorce, and at work I am. But every night on the "
+    "way home I stand right at the yellow line on the platform and think how easy one step "
+    "would be."
+)
+
+
+@pytest.mark.parametrize(
+    ("crisis", "level"), [(so.STRETCH_SURE, "crisis"), (so.STRETCH_SURE - 0.01, "none")]
+)
+def test_a_safe_sentence_vouches_only_for_itself(
+    rules_only: Screen, crisis: float, level: str
+) -> None:
+    # "Doing great" guards the message from the model; the platform sentence, read alone, gives
+    # the rules no reason for calm and no rule of theirs fires: the model may read it there,
+    # and only there, and only what it is sure of counts.
+    reading = rules_only.read(_SAFE_THEN_PLATFORM)
+    assert reading.guarded and reading.assessment.level == "none"
+    assert len(reading.open_stretches) == 1 and "platform" in reading.open_stretches[0]
+    asked: list[str] = []
+
+    def opinion(text: str, above: str = "none") -> so.Opinion:
+        asked.append(text)
+        return so.Opinion("crisis", crisis, ("suicide",), crisis, crisis)
+
+    combined = combine(reading, opinion)  # type: ignore[arg-type]
+    assert asked == list(reading.open_stretches)  # never the whole, guarded message
+    assert combined.level == level
+    assert combined.categories == (("suicide",) if level == "crisis" else ())
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Read alone, the shove is a crisis; the rest of the message lowered it on purpose.
+        "He shoved me into a bookcase once, years ago. He's in prison now and I'm okay, "
+        "just processing it in therapy.",
+        # Read alone, the cutting carries its own "used to".
+        "I used to cut every night when I lived with him. It's been four years and I'm doing "
+        "great, my scars have faded.",
+    ],
+)
+def test_a_stretch_the_rest_of_the_message_made_safe_stays_closed(
+    rules_only: Screen, text: str
+) -> None:
+    reading = rules_only.read(text)
+    assert reading.guarded and reading.assessment.level == "none"
+    assert reading.open_stretches == ()
+    shipped = _screen().opinion
+    assert shipped is not None, "make install builds the screen's model"
+    assert combine(reading, _always(shipped, "emergency")) == reading.assessment
 
 
 def test_plain_messages_are_not_guarded(rules_only: Screen) -> None:
