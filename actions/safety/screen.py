@@ -52,6 +52,7 @@ import yaml
 from actions.safety.language import reads_as_english
 from actions.safety.second_opinion import (
     DIR_ENV,
+    SENTENCE_END,
     SHORT_CRISIS,
     STRETCH_SURE,
     SURE,
@@ -177,6 +178,8 @@ _GUARD_PREFIXES = ("idiom:", "negated:", "unless:", "past:")
 _GUARD_MODS = frozenset(
     {"mod.third_person", "mod.reported_speech", "mod.past", "mod.past_safe", "mod.joke"}
 )
+# Those of them that say who is speaking, or in earnest: they hold for the whole message.
+_SPEAKER_MODS = frozenset({"mod.third_person", "mod.reported_speech", "mod.joke"})
 
 
 # Someone else's wish to die or to hurt themselves, or a wish to hurt someone, gets a check-in
@@ -189,7 +192,8 @@ _STAYS_CRISIS_FOR_OTHERS = frozenset({"partner_violence", "sexual_violence", "ch
 
 
 def consults(reading: Reading, opinion: SecondOpinion | None) -> bool:
-    """Whether the second opinion is asked: not when the rules are guarded or at the top."""
+    """Whether the second opinion reads the whole message: not when the rules are guarded (then
+    only its open stretches, see `_raised_by_a_stretch`) or already at the top."""
     return (
         opinion is not None
         and not reading.guarded
@@ -262,6 +266,13 @@ def _raised(rules: Assessment, said: Opinion) -> Assessment:
     )
 
 
+def _opens_on_words(stretch: str) -> bool:
+    """Whether a stretch's first sentence has a word: a pasted numbered list ("1 . 2 . 3 .")
+    would otherwise start a stretch at every number, each running on to the same sentence."""
+    first = SENTENCE_END.split(stretch, maxsplit=1)[0]
+    return any(word.isalpha() for word in first.split())
+
+
 def _raised_by_a_stretch(reading: Reading, opinion: SecondOpinion) -> Assessment:
     """A guarded message raised by an open stretch of it that the model is sure of a crisis in.
 
@@ -278,7 +289,12 @@ def _raised_by_a_stretch(reading: Reading, opinion: SecondOpinion) -> Assessment
         said = opinion(stretch, above=rules.level)
         if said.crisis >= STRETCH_SURE and (best is None or said.crisis > best.crisis):
             best = said
-    return rules if best is None else _raised(rules, best)
+    if best is None:
+        return rules
+    # Sure of a crisis is a crisis, whatever crisis threshold a build chose; an emergency needs
+    # the thresholds' emergency as well.
+    level = "emergency" if best.level == "emergency" else "crisis"
+    return _raised(rules, replace(best, level=level, score=best.crisis))
 
 
 def assess(text: str) -> Assessment:
@@ -971,8 +987,14 @@ class Screen:
         if not own_words:
             return Reading(assessment, "", guarded)
         stretches: tuple[str, ...] = ()
-        if guarded and RANK[assessment.level] < RANK["crisis"]:
-            stretches = tuple(s for s in windows(clean) if self._is_open(s))
+        # Someone else's words, someone else's risk or a joke is about who speaks, which a
+        # sentence read alone no longer knows ("my sister says she wants to die. she stands at
+        # the yellow line every night"); emoji spelled out as words are the rules' to judge.
+        opens = guarded and not means_emoji and not _SPEAKER_MODS.intersection(assessment.cues)
+        if opens and RANK[assessment.level] < RANK["crisis"]:
+            stretches = tuple(
+                s for s in dict.fromkeys(windows(clean)) if _opens_on_words(s) and self._is_open(s)
+            )
         return Reading(assessment, clean, guarded, stretches)
 
     def _is_open(self, stretch: str) -> bool:

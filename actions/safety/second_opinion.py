@@ -97,7 +97,7 @@ def features(text: str) -> dict[str, int]:
 # The fewest words a stretch of a message is read on its own with: the screen's
 # `MODEL_MIN_WORDS`, below which the model reads too much into a few words.
 WINDOW_WORDS = 8
-_SENTENCE_END = re.compile(r"(?<= [.!?;]) ")
+SENTENCE_END = re.compile(r"(?<= [.!?;]) ")
 
 
 def windows(text: str) -> list[str]:
@@ -106,7 +106,7 @@ def windows(text: str) -> list[str]:
     MAX_CHARS characters count, as for the whole message."""
     if len(text) > MAX_CHARS:
         text = text[-MAX_CHARS:]
-    sentences = _SENTENCE_END.split(text)
+    sentences = SENTENCE_END.split(text)
     if len(sentences) < 2:
         return []
     counts = [sum(w.isalpha() for w in s.split()) for s in sentences]
@@ -361,7 +361,9 @@ class Example:
     tolerate_concern: bool = False  # a none item where a check-in is acceptable
     nlu: bool = False  # an ordinary NLU example, not a labelled screen case
     rules_level: str = "none"  # what the rules alone say
-    guarded: bool = False  # the rules saw a denial, idiom or safe past: the model may not raise
+    # The rules saw a denial, idiom or safe past: the model may not raise it on the thresholds
+    # (only an open stretch it is STRETCH_SURE of may)
+    guarded: bool = False
     ceiling: str = "emergency"  # the most the screen lets the model raise it to (model_ceiling)
 
 
@@ -544,7 +546,8 @@ def choose(
 ) -> Choice:
     """The lowest thresholds whose out-of-fold cost stays within the budget.
 
-    A threshold only matters where the rules are not guarded, below what the model would raise to,
+    A threshold only matters where the rules are not guarded (a guarded message is raised only by
+    an open stretch at STRETCH_SURE, whatever the thresholds), below what the model would raise to,
     and within the ceiling the screen puts on the model (in a short message only what the model is
     sure of: SHORT_CRISIS, SURE); each cost is measured on exactly those messages, so the budget is
     what the model adds to the rules. Counting "bye" as a crisis the model would raise, when the

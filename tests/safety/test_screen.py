@@ -1584,8 +1584,8 @@ def test_a_crisis_after_a_safe_sentence_is_found() -> None:
         "the way home I stand right at the yellow line on the platform and think how easy one "
         "step would be."
     )
-    assert result.level == "crisis" and "suicide" in result.categories
-    assert result.cues[-1].startswith("model:crisis:")
+    assert RANK[result.level] >= RANK["crisis"] and "suicide" in result.categories
+    assert result.cues[-1].startswith("model:")
 
 
 def test_english_is_the_default_language() -> None:

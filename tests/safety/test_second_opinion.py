@@ -374,12 +374,24 @@ def test_a_safe_sentence_vouches_only_for_itself(
 
     def opinion(text: str, above: str = "none") -> so.Opinion:
         asked.append(text)
-        return so.Opinion("crisis", crisis, ("suicide",), crisis, crisis)
+        # Its thresholds would say only "concern": sure of a crisis is a crisis all the same.
+        return so.Opinion("concern", crisis, ("suicide",), crisis, crisis)
 
     combined = combine(reading, opinion)  # type: ignore[arg-type]
     assert asked == list(reading.open_stretches)  # never the whole, guarded message
     assert combined.level == level
     assert combined.categories == (("suicide",) if level == "crisis" else ())
+    if level == "crisis":
+        assert combined.cues[-1] == f"model:crisis:{crisis:.2f}"
+
+
+def test_a_pasted_list_opens_no_stretch_per_line(rules_only: Screen) -> None:
+    # Each number would start a stretch running on to the same sentence: 3,000 of them, each
+    # read by the rules and the model.
+    text = "I'm doing great now. " + "1. " * 3_000 + _SAFE_THEN_PLATFORM.split(". ", 1)[1]
+    reading = rules_only.read(text)
+    assert reading.guarded
+    assert len(reading.open_stretches) == 1 and "platform" in reading.open_stretches[0]
 
 
 @pytest.mark.parametrize(
@@ -391,17 +403,17 @@ def test_a_safe_sentence_vouches_only_for_itself(
         # Read alone, the cutting carries its own "used to".
         "I used to cut every night when I lived with him. It's been four years and I'm doing "
         "great, my scars have faded.",
+        # Whose risk it is holds for every sentence: the sister's, a check-in for the helper.
+        "My sister says she wants to die. She stands right at the yellow line on the platform "
+        "every night and thinks how easy one step would be.",
     ],
 )
 def test_a_stretch_the_rest_of_the_message_made_safe_stays_closed(
     rules_only: Screen, text: str
 ) -> None:
     reading = rules_only.read(text)
-    assert reading.guarded and reading.assessment.level == "none"
+    assert reading.guarded and RANK[reading.assessment.level] < RANK["crisis"]
     assert reading.open_stretches == ()
-    shipped = _screen().opinion
-    assert shipped is not None, "make install builds the screen's model"
-    assert combine(reading, _always(shipped, "emergency")) == reading.assessment
 
 
 def test_plain_messages_are_not_guarded(rules_only: Screen) -> None:
