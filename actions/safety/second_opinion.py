@@ -486,11 +486,11 @@ LEAN_SURE = 0.97
 # (`screen.Reading.open_stretches`), and counts one only when it is this sure of a crisis there.
 # Long messages say "everyone says I'm doing great since the divorce" and then, three sentences
 # on, what happens every night at the platform's yellow line; the safe present once kept the
-# model from the whole message. On eight new sets (2,184 lines) it routed 10 crises and an
-# emergency missed that way (at 0.85, the same; at 0.95, 5) and raised none of the 624 harmless
-# lines. Out of fold on the case file's 601 such messages it routed 5 crises at 0.9 and raised
-# 3 of the 440 harmless ones ("dying to tell someone: I got the flat!"); at 0.85, 7 and 5; at
-# 0.8, 11 and 7.
+# model from the whole message. On eight new sets (2,184 lines, 216-223, a model that had not
+# seen them) it routed 6 more crises and raised one more to an emergency, and raised none of the
+# 624 harmless lines. Out of fold on the case file's 601 such messages it routed 5 crises at 0.9
+# and raised 3 of the 440 harmless ones ("dying to tell someone: I got the flat!"); at 0.85, 7
+# and 5; at 0.8, 11 and 7.
 STRETCH_SURE = 0.9
 LEAN = 0.3
 GRID = tuple(round(0.5 + 0.005 * i, 3) for i in range(100))  # 0.500 .. 0.995
