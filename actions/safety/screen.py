@@ -284,6 +284,8 @@ def _raised_by_a_stretch(reading: Reading, opinion: SecondOpinion) -> Assessment
     there), not the thresholds: the rest of the message did give a reason for calm.
     """
     rules = reading.assessment
+    if opinion.thresholds["crisis"] > 1.0:
+        return rules  # the build found no crisis threshold within budget: no crisis, here either
     best: Opinion | None = None
     for stretch in reading.open_stretches:
         said = opinion(stretch, above=rules.level)

@@ -372,12 +372,17 @@ def test_a_safe_sentence_vouches_only_for_itself(
     assert len(reading.open_stretches) == 1 and "platform" in reading.open_stretches[0]
     asked: list[str] = []
 
-    def opinion(text: str, above: str = "none") -> so.Opinion:
-        asked.append(text)
-        # Its thresholds would say only "concern": sure of a crisis is a crisis all the same.
-        return so.Opinion("concern", crisis, ("suicide",), crisis, crisis)
+    class Opinion:
+        def __init__(self) -> None:
+            # Above STRETCH_SURE: a build's crisis threshold does not bind a stretch.
+            self.thresholds = {"crisis": 0.95}
 
-    combined = combine(reading, opinion)  # type: ignore[arg-type]
+        def __call__(self, text: str, above: str = "none") -> so.Opinion:
+            asked.append(text)
+            # Its thresholds say only "concern": sure of a crisis is a crisis all the same.
+            return so.Opinion("concern", crisis, ("suicide",), crisis, crisis)
+
+    combined = combine(reading, Opinion())  # type: ignore[arg-type]
     assert asked == list(reading.open_stretches)  # never the whole, guarded message
     assert combined.level == level
     assert combined.categories == (("suicide",) if level == "crisis" else ())
