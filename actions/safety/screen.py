@@ -52,6 +52,7 @@ import yaml
 from actions.safety.language import reads_as_english
 from actions.safety.second_opinion import (
     DIR_ENV,
+    NEVER,
     SENTENCE_END,
     SHORT_CRISIS,
     STRETCH_SURE,
@@ -284,7 +285,7 @@ def _raised_by_a_stretch(reading: Reading, opinion: SecondOpinion) -> Assessment
     there), not the thresholds: the rest of the message did give a reason for calm.
     """
     rules = reading.assessment
-    if opinion.thresholds["crisis"] > 1.0:
+    if opinion.thresholds["crisis"] >= NEVER:
         return rules  # the build found no crisis threshold within budget: no crisis, here either
     best: Opinion | None = None
     for stretch in reading.open_stretches:
@@ -980,9 +981,7 @@ class Screen:
             return Reading(NONE)
         if clean[-1] not in ".!?":
             clean += " ."  # so that "what's the point" at the very end reads as said in full
-        doc = self.nlp.make_doc(_bounded(clean))
-        self._set_lemmas(doc)
-        assessment, guarded = self._judge(doc, means_emoji)
+        assessment, guarded = self._judge_clean(clean, means_emoji)
         # The second opinion reads a person's words. Emoji alone, spelled out as words by the
         # clean-up ("💊💊💊" -> "pills pills pills"), are for the rules to judge.
         own_words = _LETTER.search(text) is not None
@@ -1004,10 +1003,14 @@ class Screen:
         and no crisis. A crisis they see alone, in a message they judge lower as a whole, was
         lowered by the rest of it on purpose ("he shoved me once, years ago. he's in prison now
         and I'm ok"): that is for the rules, not for the model to undo."""
-        doc = self.nlp.make_doc(_bounded(stretch))
-        self._set_lemmas(doc)
-        assessment, guarded = self._judge(doc, means_emoji=False)
+        assessment, guarded = self._judge_clean(stretch, means_emoji=False)
         return not guarded and RANK[assessment.level] < RANK["crisis"]
+
+    def _judge_clean(self, clean: str, means_emoji: bool) -> tuple[Assessment, bool]:
+        """`_judge` on already cleaned-up text."""
+        doc = self.nlp.make_doc(_bounded(clean))
+        self._set_lemmas(doc)
+        return self._judge(doc, means_emoji)
 
     def _set_lemmas(self, doc: Doc) -> None:
         cache = self._lemma_cache

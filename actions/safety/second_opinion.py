@@ -481,6 +481,7 @@ SHORT_CRISIS = 0.85
 # a better girlfriend he would not have done it"). `choose_thresholds` counts what it raises and
 # drops it if that alone breaks the budget.
 LEAN_SURE = 0.97
+LEAN = 0.3
 # In a message the rules guard (a denial, an idiom, "I'm doing great now"), the model reads only
 # the stretches in which the rules, reading each alone, see neither a reason for calm nor a crisis
 # (`screen.Reading.open_stretches`), and counts one only when it is this sure of a crisis there.
@@ -492,7 +493,6 @@ LEAN_SURE = 0.97
 # and raised 3 of the 440 harmless ones ("dying to tell someone: I got the flat!"); at 0.85, 7
 # and 5; at 0.8, 11 and 7.
 STRETCH_SURE = 0.9
-LEAN = 0.3
 GRID = tuple(round(0.5 + 0.005 * i, 3) for i in range(100))  # 0.500 .. 0.995
 NEVER = 1.01  # no threshold is within budget: the model never raises to that level
 
