@@ -1127,11 +1127,14 @@ class Screen:
 
         def back_again() -> bool:
             """A "recent" cue in the sentence that is not part of a safe one ("these days I'm
-            doing well" says the person is well, not that it is back)."""
+            doing well" says the person is well, not that it is back) nor of a long-ago one
+            ("two years ago today" is an anniversary)."""
             safe = groups.get("past_safe", ())
+            long_ago_spans = groups.get("past", ())
             return any(
                 bisect_right(sentence_ends, s) == sentence
                 and not any(a - 4 <= s <= b for a, b in safe)
+                and not any(a <= s < b for a, b in long_ago_spans)
                 for s, _ in groups.get("recent", ())
             )
 
@@ -1145,17 +1148,15 @@ class Screen:
         if rule.reported == "lower" and present("reported_speech"):
             level = min(level, "concern", key=RANK.__getitem__)
             mods.append("mod.reported_speech")
-        long_ago = (
-            rule.past != "keep"
-            and (in_sentence("past") or told_long_ago_next())
-            and not back_again()
-        )
+        told_long_ago = (in_sentence("past") or told_long_ago_next()) and not back_again()
+        long_ago = rule.past != "keep" and told_long_ago
         for target in ("crisis", "emergency"):
             if RANK[level] + 1 != RANK[target]:
                 continue  # one level at a time: a concern needs a crisis cue before a time cue
-            if target == "emergency" and long_ago:
+            if target == "emergency" and told_long_ago:
                 # "Five years ago he hit me. Today I have a good life": the "today" of another
-                # sentence does not make an act told as long past happen now.
+                # sentence does not make an act told as long past happen now, even for a rule
+                # that keeps its level for the past.
                 continue
             group = next((g for g in rule.escalate.get(target, ()) if present(g)), None)
             if group:

@@ -358,6 +358,12 @@ def test_a_denial_does_not_hide_a_disclosure(text: str) -> None:
         "I'm a hospice nurse. I think about death a lot in this job, mostly how to make it gentle.",
         "The way my chest tightens when I see a grey ute like his is ridiculous.",
         "I'm going to burn them in the fire pit this weekend as a little ritual.",
+        "i'm going to kill my sister, she read my diary",
+        "he's suffocating me with texts from new numbers, so annoying",
+        "as a nurse, how do you ask a patient about strangulation without leading them",
+        "whats the difference between a panic attack and a heart attack?",
+        "how do you treat a black eye? my nephew took a rugby ball to the face",
+        "i cut my ex off on purpose",
     ],
 )
 def test_idioms_are_quiet(text: str) -> None:
@@ -371,6 +377,11 @@ def test_idioms_are_quiet(text: str) -> None:
         "i overdosed on christmas eve and nobody noticed",
         "keep thinking about getting the knife out and carving into my arm",
         "i wrote a goodbye note last week and its still in my bag",
+        "i cut my arm on purpose",
+        "i burnt my arm on purpose",
+        "i'm going to kill my sister's boyfriend, he hit her",
+        "i think im going to kill my dad. hes hurting mum and nobody does anything",
+        "he suffocated me with a pillow",
     ],
 )
 def test_an_idiom_never_hides_the_writers_own_words(text: str) -> None:
@@ -431,6 +442,8 @@ def test_jokes_are_at_most_a_check_in(text: str) -> None:
         "that meeting made me want to walk into the sea (i'm fine, it's a meme)",
         "quiero morirme jajaja",
         "tengo ganas de matar a mi novio, siempre llega tarde, jaja",
+        "lol if my boss books one more 7am meeting i'm walking into the sea",
+        "if my boss books one more 8am meeting im going to murder him",
     ],
 )
 def test_a_joke_marker_makes_a_crisis_word_a_check_in(text: str) -> None:
@@ -445,6 +458,7 @@ def test_a_joke_marker_makes_a_crisis_word_a_check_in(text: str) -> None:
         "i want to die, not even joking this time",
         "i dont want to be alive anymore. not being dramatic, i mean it",
         "wanna unalive myself lol not kidding",
+        "everyone thinks im joking when i say it but i swear imma kill him one day",
     ],
 )
 def test_a_joke_said_to_be_earnest_stays_a_crisis(text: str) -> None:
@@ -930,6 +944,14 @@ def test_a_recent_past_attempt_is_still_a_check_in(text: str) -> None:
     # Only a history of a decade or more, or from their youth, with stability since is quiet
     # (the rule's `unless: [long_ago_safe]`).
     assert _level(text) == "concern"
+
+
+def test_an_anniversary_is_long_ago() -> None:
+    # "Two years ago today": the "today" belongs to the anniversary, so the act is not happening
+    # now; it stays a crisis (violence by a partner is kept) but is no emergency.
+    assert _level("two years ago today he broke my arm") == "crisis"
+    assert _level("he broke my arm today") == "emergency"
+    assert _level("i tried to kill myself years ago and i'm going to do it tonight") == "emergency"
 
 
 def test_unless_cancels_a_rule() -> None:
@@ -1565,6 +1587,20 @@ def test_crises_in_everyday_words(text: str, category: str) -> None:
          "he kept going even though i told him the restaurant was closed"),
         ("is it my fault if i froze and didn't fight him off", "sexual_violence",
          "i froze when the teacher asked me a question"),
+        ("pressed the curling iron to my arm on purpose after reading our old texts", "self_harm",
+         "burnt my arm on the oven door getting the roast out"),
+        ("ngl been cutting since the breakup", "self_harm", "been cutting back since new year"),
+        ("i punch my own leg when i want to text her", "self_harm",
+         "i hit my own hand with a hammer by accident"),
+        ("keep staring at the traffic thinking just one step", "suicide",
+         "staring at the traffic thinking i should have got the train"),
+        ("how many floors is enough", "suicide", "how many floors is the shard"),
+        ("whats the most reliable way. not asking for me", "suicide",
+         "whats the most reliable way to get to heathrow from here"),
+        ("he gets rough when he drinks. last night i ended up on the kitchen floor",
+         "partner_violence", "he gets grumpy when he drinks, then falls asleep on the sofa"),
+        ("been collecting his leftover oxy since he moved out. i know what i'm doing with it",
+         "suicide", "i know what i'm doing with the budget now"),
     ],
 )
 def test_a_crisis_and_its_everyday_twin(text: str, category: str, twin: str) -> None:
