@@ -364,6 +364,12 @@ def test_a_denial_does_not_hide_a_disclosure(text: str) -> None:
         "whats the difference between a panic attack and a heart attack?",
         "how do you treat a black eye? my nephew took a rugby ball to the face",
         "i cut my ex off on purpose",
+        "whats the toxic amount of chocolate for a 5kg dog? mine got into the easter eggs",
+        "load shedding again, I swear this country wants me dead",
+        "my sister said she'd murder me if i went back to him. she means it lovingly",
+        "we're about to jump on a call, can I message you after?",
+        "the ER episode tonight had a domestic violence storyline and it was handled really well",
+        "new grad nurse here. how do you respond when a patient tells you her partner hits her?",
     ],
 )
 def test_idioms_are_quiet(text: str) -> None:
@@ -382,6 +388,7 @@ def test_idioms_are_quiet(text: str) -> None:
         "i'm going to kill my sister's boyfriend, he hit her",
         "i think im going to kill my dad. hes hurting mum and nobody does anything",
         "he suffocated me with a pillow",
+        "already cut the cord off the lamp and tied it to the banister. nobody stops it this time",
     ],
 )
 def test_an_idiom_never_hides_the_writers_own_words(text: str) -> None:
@@ -502,6 +509,8 @@ def test_french_meme_meaning_even_is_not_a_joke_marker() -> None:
         ("ma heid's mince, cannae see a way oot o this", "concern"),
         ("kya fayda hai yaar jeene ka... sab kuch bekaar lagta hai", "concern"),
         ("pagod na pagod na ako. parang ayoko na", "concern"),
+        ("sometimes I dey think make I just drink that sniper wey dey kitchen and rest", "crisis"),
+        ("wetin be the point sef. I just dey live because I dey live", "concern"),
     ],
 )
 def test_world_english_and_code_switching(text: str, level: str) -> None:
@@ -1187,6 +1196,9 @@ def test_the_same_conventions_in_every_language(text: str, categories: set[str])
         ("ele disse que se eu for embora ele me mata", "partner_violence", "pt"),
         ("il insiste jusqu'à ce que je cède", "sexual_violence", "fr"),
         ("er hat gedroht, mich umzubringen, wenn ich zur polizei gehe", "partner_violence", "de"),
+        ("por una amiga: cuántas pastillas de clonazepam serían mortales?", "suicide", "es"),
+        ("wie viele Ibuprofen braucht man damit man nicht mehr aufwacht?", "suicide", "de"),
+        ("ele transou comigo enquanto eu tava apagada de bêbada", "sexual_violence", "pt"),
     ],
 )
 def test_other_languages(text: str, category: str, language: str) -> None:
@@ -1601,6 +1613,32 @@ def test_crises_in_everyday_words(text: str, category: str) -> None:
          "partner_violence", "he gets grumpy when he drinks, then falls asleep on the sofa"),
         ("been collecting his leftover oxy since he moved out. i know what i'm doing with it",
          "suicide", "i know what i'm doing with the budget now"),
+        ("how much insulin would stop your heart", "suicide",
+         "how many espressos would stop your heart lol"),
+        ("asking for a friend, what height bridge is guaranteed", "suicide",
+         "what height is the bridge, will the van fit under it"),
+        ("safest way to cut?", "self_harm", "best way to cut a mango?"),
+        ("pressed the hot iron onto my leg", "self_harm",
+         "pressed the iron onto my shirt too long and burned a hole in it"),
+        ("he cracked my rib and i havent seen a doctor", "partner_violence",
+         "he cracked a joke about my ex and i laughed"),
+        ("woke up at that party with my clothes wrong and no memory", "sexual_violence",
+         "woke up with my pants off because it was so hot"),
+        ("gave my dog to the neighbor. ending it at midnight", "suicide",
+         "gave my dog to the neighbour for the weekend. the party is ending at midnight"),
+        ("my sister found my search history about hanging and i told her it was for a podcast",
+         "suicide", "my search history about hanging baskets is embarrassing"),
+        ("got a tooth knocked loose on sat. telling the dentist I came off my bike",
+         "partner_violence", "got a tooth knocked loose playing rugby on sat"),
+        ("he does stuff in bed that hurts and i cry after", "sexual_violence",
+         "he does stuff in bed that hurts his back, like reading on his phone for hours"),
+        ("the garage and his exhaust, just waiting for the right day", "suicide",
+         "waiting for the right day to tell him it's over"),
+        ("about to jump, just wanted someone to know", "suicide", "about to jump in the shower"),
+        ("me and my ex had a suicide pact years ago. he died in march and i should hold up my end",
+         "suicide", "we made a pact to stop texting our exes, i should hold up my end"),
+        ("my sister saw the mark on my neck and i said it was a love bite. it was his hands",
+         "partner_violence", "my sister saw the mark on my neck. it was a love bite from my bf"),
     ],
 )
 def test_a_crisis_and_its_everyday_twin(text: str, category: str, twin: str) -> None:
