@@ -1639,6 +1639,20 @@ def test_crises_in_everyday_words(text: str, category: str) -> None:
          "suicide", "we made a pact to stop texting our exes, i should hold up my end"),
         ("my sister saw the mark on my neck and i said it was a love bite. it was his hands",
          "partner_violence", "my sister saw the mark on my neck. it was a love bite from my bf"),
+        # An everyday reason in the same message keeps each of these rules quiet.
+        ("about to jump, just wanted someone to know", "suicide",
+         "skydiving today, about to jump now!!"),
+        ("i won't be around for my sister's wedding. i've made my mind up and it's a relief",
+         "suicide", "I won't be around for dinner, I've made up my mind to leave him"),
+        ("how much insulin would stop your heart", "suicide",
+         "how many mg of caffeine would stop your heart? I drink a lot of energy drinks"),
+        ("he cracked my rib and i havent seen a doctor", "partner_violence",
+         "at rugby he cracked my rib with a tackle, still sore"),
+        ("safest way to cut?", "self_harm", "toddler nails - safest way to cut?"),
+        ("my 12 yr old showed me cuts on her arms last night", "child_safety",
+         "my daughter showed me the burns on her hand from the oven at school"),
+        ("the train tracks are five minutes away and i think about it", "suicide",
+         "we used to walk along the cliffs and I think about that a lot"),
     ],
 )
 def test_a_crisis_and_its_everyday_twin(text: str, category: str, twin: str) -> None:
