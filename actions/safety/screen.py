@@ -1182,6 +1182,10 @@ class Screen:
         if detected and level == "crisis" and rule.category not in _STAYS_CRISIS_FOR_OTHERS:
             if child_named_before():  # "my 12yo says she wants to die": the child's crisis
                 mods.append("mod.child_at_risk")
+            elif present("their_plan"):
+                # "My friend wants to die" asks for a check-in with the helper; "...and she has
+                # it all planned", a fresh attempt or fresh cuts are a crisis the helper is in.
+                mods.append("mod.their_plan")
             else:
                 level = "concern"
         hit.level, hit.third, hit.mods = level, third, tuple(mods)

@@ -370,6 +370,25 @@ def test_a_denial_does_not_hide_a_disclosure(text: str) -> None:
         "we're about to jump on a call, can I message you after?",
         "the ER episode tonight had a domestic violence storyline and it was handled really well",
         "new grad nurse here. how do you respond when a patient tells you her partner hits her?",
+        "the news about that woman killed by her husband really shook me today",
+        "this boss fight is unaliving me ngl, died like 40 times",
+        "jumped off the bridge at the lake w my friends today, water was freezing 🥶",
+        "i felt like dying when i tripped in front of my whole class",
+        "my crush liked my story im gonna pass out",
+        "the cat is about to jump",
+        "im about to jump in the shower",
+        "whats the tallest bridge in europe? pub quiz argument",
+        "been thinking of ending things... with my gym membership lol",
+        "I'm on a domestic abuse recovery course and this week was about financial abuse.",
+        "how do you tell if a wasp sting is an allergic reaction",
+        "im a nurse and today someone od'd in the er, we saved him, im just wiped",
+        "my mom works in a psych ward and her stories are wild",
+        "as a nurse, whats the usual protocol when a patient mentions theyve been stockpiling meds",
+        "how high does a fence need to be to keep a collie in the garden",
+        "my ex keeps a shotgun for clay pigeon shooting, it's locked in a cabinet. he's never"
+        " threatened anyone with it. do I have to mention it on the custody forms",
+        "chest went tight and I couldn't get a breath in, it all calmed down after about ten"
+        " minutes. what's the difference between a panic attack and a heart attack?",
     ],
 )
 def test_idioms_are_quiet(text: str) -> None:
@@ -434,7 +453,15 @@ def test_a_not_inside_the_disclosure_is_no_denial(text: str, category: str) -> N
 
 
 @pytest.mark.parametrize(
-    "text", ["kill me now, this lecture is endless", "ugh kill me lol", "I could kill him lol"]
+    "text",
+    [
+        "kill me now, this lecture is endless",
+        "ugh kill me lol",
+        "I could kill him lol",
+        "lmaooo kms if i have to go to this party",
+        "I jokingly told my sister I'd jump off a cliff if I had to sit through another one of his"
+        " family barbecues. We both laughed.",
+    ],
 )
 def test_jokes_are_at_most_a_check_in(text: str) -> None:
     assert _level(text) in ("none", "concern")
@@ -782,11 +809,11 @@ def test_danger_now_is_an_emergency(text: str, category: str) -> None:
         ("what do i do when my partner is suicidal", "suicide", "concern"),
         ("i am scared of his suicide threats", "suicide", "concern"),
         ("asking because i think my son is suicidal", "suicide", "concern"),
-        ("my friend's boyfriend beats her", "partner_violence", "concern"),
         # "I" in the sentence, but the reflexive says whose risk it is.
         ("i think she wants to kill herself", "suicide", "concern"),
-        # Strangled, raped or badly hurt: the helper needs the violence lines now, not a
-        # check-in about their own thoughts.
+        # Beaten, strangled, raped or badly hurt: the helper needs the violence lines now, not
+        # a check-in about their own thoughts.
+        ("my friend's boyfriend beats her", "partner_violence", "crisis"),
         ("my friend's husband choked her last night", "partner_violence", "crisis"),
         ("my best friend told me her ex raped her", "sexual_violence", "crisis"),
         ("my sister's fella pushed her down the stairs on friday", "partner_violence", "crisis"),
@@ -935,6 +962,9 @@ def test_the_past_lowers_suicide_and_self_harm(text: str, level: str) -> None:
         "I used to hurt myself, it's been years and I'm okay now",
         "my ex used to hit me but I left and I'm safe now",
         "I used to want to die, now I want to live",
+        "a year ago i wanted to die, today i laughed",
+        "I used to cut years ago. Now I'm helping run a peer support group.",
+        "used to self harm as a teen, now i work with young people who do",
     ],
 )
 def test_past_safe_statements_are_quiet(text: str) -> None:
@@ -1653,6 +1683,45 @@ def test_crises_in_everyday_words(text: str, category: str) -> None:
          "my daughter showed me the burns on her hand from the oven at school"),
         ("the train tracks are five minutes away and i think about it", "suicide",
          "we used to walk along the cliffs and I think about that a lot"),
+        # Sets 238-243.
+        ("how cold does the sea have to be so you cant make it back? i live right by the pier",
+         "suicide",
+         "how cold does the sea have to be before the kids can't swim? we're by the pier"),
+        ("does it matter what kind of knot, for hanging i mean. not for a project", "suicide",
+         "what kind of knot is best for hanging a picture frame?"),
+        ("the knife drawer keeps calling me all week", "self_harm",
+         "the biscuit tin keeps calling me all week"),
+        ("sh streak reset to 0 😐 i was so close to a year", "self_harm",
+         "duolingo streak reset to 0 😐 i was so close to a year"),
+        ("my old coach used to make me stay after and touch him", "sexual_violence",
+         "my old coach used to make me stay after and run laps"),
+        ("i could run him over and say it was an accident", "harm_to_others",
+         "i ran over his foot with the trolley and said it was an accident"),
+        ("my body wants to live but i really dont", "suicide",
+         "my body wants to sleep but i really dont"),
+        ("the water looked so calm off the pier, wanted to just go in", "suicide",
+         "the water looked so calm off the pier, wanted to go in for a swim but forgot my costume"),
+        ("can you get addicted to cutting? ive done it every night this week", "self_harm",
+         "can you get addicted to running? ive done it every night this week"),
+        ("is it selfish if i do it before the wedding so they dont have to deal with me on the day",
+         "suicide", "is it selfish if i do it before the wedding? the haircut i mean"),
+        ("thinking about the cliffs at the coast again, like last year", "suicide",
+         "thinking about the cliffs at the coast again, we want to go back in summer"),
+        ("i think my daughters dad is showing her things on his phone a 7 year old shouldnt see",
+         "child_safety",
+         "my daughter's dad showed her a film that a 7 year old shouldn't see, it was rated 15"),
+        ("bought rope yesterday. not for camping", "suicide",
+         "bought rope for a new washing line and put it up myself. weirdly proud"),
+        ("I wrote a note so my kids won't feel guilty.", "suicide",
+         "I left a note for my flatmate so she won't feel guilty about eating my yoghurt."),
+        ("how high does a bridge have to be to definitely die", "suicide",
+         "how high does a fence need to be to keep a collie in the garden"),
+        ("my old coach used to make me stay after and touch him", "sexual_violence",
+         "My physio made me touch my toes, then made me touch them again ten times."),
+        ("the knife drawer keeps calling me tonight", "self_harm",
+         "the ice cream in the freezer keeps calling me tonight"),
+        ("he sits outside my apt every night and yesterday he texted 'ur not safe anywhere'",
+         "partner_violence", "With a toddler around u r never safe anywhere from sticky hands."),
     ],
 )
 def test_a_crisis_and_its_everyday_twin(text: str, category: str, twin: str) -> None:
@@ -1902,3 +1971,172 @@ def test_contractions_without_the_apostrophe(text: str, level: str) -> None:
 )
 def test_contractions_and_ages_read_as_said(text: str, clean: str) -> None:
     assert _screen().read(text).text.startswith(clean)
+
+
+@pytest.mark.parametrize(
+    ("text", "level"),
+    [
+        ("I'm not okay.", "concern"),
+        ("im not ok", "concern"),
+        ("i'm really not okay tonight", "concern"),
+        # A show that upset them, or "I'll be fine", is no call for a check-in.
+        ("the main character dies at the end and I'm NOT okay 😭", "none"),
+        ("I'm not ok today but I'll be ok", "none"),
+        ("I'm not okay with him having the kids this weekend", "none"),
+    ],
+)
+def test_not_okay_said_alone_gets_a_check_in(text: str, level: str) -> None:
+    assert _level(text) == level
+
+
+def test_get_used_to_is_not_a_past() -> None:
+    # "Used to" marks a history ("he used to hit me"); "told me to get used to it" does not, so
+    # the thoughts of suicide stay a crisis.
+    result = assess("i have been thinking about suicide most days since he moved his girlfriend"
+                    " into the spare room and told me to get used to it")
+    assert result.level == "crisis"
+    assert "suicide" in result.categories
+
+
+@pytest.mark.parametrize(
+    ("text", "level", "category"),
+    [
+        # A review of the rules from sets 238-243: each of these was hidden or lowered by a
+        # first draft of them (an idiom, an `unless`, a joke marker or a past cue too wide).
+        ("I'm going to jump off the bridge with my kids so he can never have them",
+         "emergency", "suicide"),
+        ("I keep thinking about the film ending where she walks into the sea, I want to do that"
+         " tonight", "emergency", "suicide"),
+        ("I said I want to kill myself and everyone laughed", "crisis", "suicide"),
+        ("Ever since my dad died a year ago I want to kill myself", "crisis", "suicide"),
+        ("He has a gun, he's never threatened anyone, but last night he said if I leave he'll use"
+         " it on me", "crisis", "partner_violence"),
+        ("My chest pain went away after 10 minutes but now it's back and worse and my arm is numb",
+         "emergency", "medical"),
+        ("I keep telling everyone I'm fine. I am not okay.", "concern", "suicide"),
+        ("I almost went through with it last night.", "crisis", "suicide"),
+        ("I just want them to remember me happy before I go, I've made my decision.", "crisis",
+         "suicide"),
+        # Danger now, said through what is happening.
+        ("hes got my toddler and a knife and he locked us out", "emergency", "partner_violence"),
+        ("burned my arm on the hob on purpose and the skin has gone white and its the size of my"
+         " hand", "emergency", "medical"),
+        ("what happens if you cut deep on the inside of the elbow?? because i did and it wont stop",
+         "emergency", "self_harm"),
+        ("is it normal my heart is going this fast after the whole bottle of propranolol",
+         "emergency", "suicide"),
+    ],
+)
+def test_what_the_review_of_sets_238_243_kept(text: str, level: str, category: str) -> None:
+    result = assess(text)
+    assert RANK[result.level] >= RANK[level]
+    assert category in result.categories
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Since the entire supply of insulin at the pharmacy was recalled I've been panicking",
+        "I'm about to jump ship and take the job at the other school.",
+        "Reminder for the safety poster: never leave the engine running in a closed garage.",
+        "What's the quickest way to go? The M25 or through town?",
+        "Which knot for hanging a hammock between two trees?",
+        "Playing hide and seek with the kids, I always giggle when they find me!",
+        "The tide goes out so far that you cannot come back across the sand after 4pm.",
+        "I quit smoking cold turkey and I want to celebrate with a massive cake.",
+        "I cut my son's hair myself, did it this morning for the first time!",
+        "Granny has a bruise on her hip, says she slipped in the shower, so we're getting a rail.",
+        "Mum drives the kids to the high school every morning.",
+        "The paint on the fence is fading slowly in the sun.",
+        "We almost went through with it, the house purchase, but the survey was bad.",
+    ],
+)
+def test_everyday_words_the_rules_from_sets_238_243_leave_alone(text: str) -> None:
+    assert _level(text) == "none"
+
+
+@pytest.mark.parametrize(
+    ("text", "level", "category"),
+    [
+        # Sets 244-249: said sideways, in world English, in few words, or played down.
+        ("ex came over and we ended up sleeping together except i didnt want to, i kept saying no"
+         " and he held my wrists down", "crisis", "sexual_violence"),
+        ("he forced me on saturday. i didnt fight back so i guess it wasnt rape", "crisis",
+         "sexual_violence"),
+        ("he raped me an hour ago and hes asleep next to me now", "emergency", "sexual_violence"),
+        ("idw to live anymore", "crisis", "suicide"),
+        ("abeg i no wan live again, everything don spoil", "crisis", "suicide"),
+        ("me cyaan tek it nuh more, mi wah dead", "crisis", "suicide"),
+        ("im so done lah, keep thinking of jumping from the HDB corridor", "crisis", "suicide"),
+        ("drank the cattle dip, feel funny now", "emergency", "suicide"),
+        ("blood everywhere sh went wrong", "emergency", "self_harm"),
+        ("about to cut rn", "emergency", "self_harm"),
+        ("stubbing my ciggies out on my arm since she left, can't seem to stop", "crisis",
+         "self_harm"),
+        ("can you get addicted to hurting yourself? i cant stop", "crisis", "self_harm"),
+        ("dv happening rn pls help", "emergency", "partner_violence"),
+        ("im in a dv relationship", "crisis", "partner_violence"),
+        ("is it normal to sleep with my shoes on in case i have to run from him", "crisis",
+         "partner_violence"),
+        ("the guy who forced himself on me last night is outside my dorm again", "emergency",
+         "sexual_violence"),
+        # "Never threatened anyone" explains a gun only when nothing else follows it.
+        ("My husband has a gun in the bedroom. He has never threatened anyone with it, but he's"
+         " drinking and I'm scared.", "crisis", "partner_violence"),
+    ],
+)
+def test_what_sets_244_249_taught(text: str, level: str, category: str) -> None:
+    result = assess(text)
+    assert RANK[result.level] >= RANK[level]
+    assert category in result.categories
+
+
+@pytest.mark.parametrize(
+    ("text", "level"),
+    [
+        # A friend's thoughts alone ask for a check-in with the helper; their plan, a fresh
+        # attempt, fresh wounds or an act going on now make it a crisis the helper is in.
+        ("my sister says she wants to kill herself", "concern"),
+        ("my best mate tried to kill himself last week, hes home now and says he'll try again",
+         "crisis"),
+        ("my friend is sucidal again, she told me she's thought about exactly how she'd do it",
+         "crisis"),
+        ("my friend keeps cutting herself after every fight with her bf, last time it needed"
+         " stitches", "crisis"),
+        ("my friend is burning herself with a lighter on facetime and says shes gonna keep going",
+         "emergency"),
+        # Someone else hurt by their partner: a crisis, answered as help for the helper.
+        ("the man next door hits his wife, i hear it through the wall most nights", "crisis"),
+        ("I watched my friend's fiancé drag her by her hair across the car park", "crisis"),
+        ("im a support worker, one of my clients said her partner held her head under the water"
+         " in the bath last night", "crisis"),
+    ],
+)
+def test_someone_elses_danger(text: str, level: str) -> None:
+    result = assess(text)
+    assert result.level == level
+    assert result.third_person
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "this game wants me dead, died to the same boss like 40 times tonight",
+        "this jollof sweet die, I nearly collapse",
+        "the defence had him in a chokehold all game, couldn't get a touch",
+        "my friend has overdosed on pumpkin spice lattes this week haha",
+        "in first aid class, whats the recovery position for someone whos overdosed and"
+        " unconscious?",
+        "my game character keeps bleeding out, how do you craft bandages in the forest?",
+        "should i call 911 if my neighbours car alarm has been going off for an hour",
+        "for my law homework: is it rape if the person was too drunk to consent, under english"
+        " law?",
+        "the news about that footballer hitting his girlfriend has everyone at work arguing",
+        "I always take the sniper in call of duty",
+        "i took the weedkiller to the garden to sort out the patio",
+        "heartbreak is the worst pain ive ever felt, worse than when i broke my arm",
+        "I'm a police call handler and the DV calls stay with me",
+    ],
+)
+def test_everyday_words_the_rules_from_sets_244_249_leave_alone(text: str) -> None:
+    assert _level(text) == "none"
