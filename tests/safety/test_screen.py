@@ -809,11 +809,11 @@ def test_danger_now_is_an_emergency(text: str, category: str) -> None:
         ("what do i do when my partner is suicidal", "suicide", "concern"),
         ("i am scared of his suicide threats", "suicide", "concern"),
         ("asking because i think my son is suicidal", "suicide", "concern"),
+        ("my friend's boyfriend beats her", "partner_violence", "concern"),
         # "I" in the sentence, but the reflexive says whose risk it is.
         ("i think she wants to kill herself", "suicide", "concern"),
-        # Beaten, strangled, raped or badly hurt: the helper needs the violence lines now, not
-        # a check-in about their own thoughts.
-        ("my friend's boyfriend beats her", "partner_violence", "crisis"),
+        # Strangled, raped or badly hurt: the helper needs the violence lines now, not a
+        # check-in about their own thoughts.
         ("my friend's husband choked her last night", "partner_violence", "crisis"),
         ("my best friend told me her ex raped her", "sexual_violence", "crisis"),
         ("my sister's fella pushed her down the stairs on friday", "partner_violence", "crisis"),
@@ -2105,7 +2105,8 @@ def test_what_sets_244_249_taught(text: str, level: str, category: str) -> None:
          " stitches", "crisis"),
         ("my friend is burning herself with a lighter on facetime and says shes gonna keep going",
          "emergency"),
-        # Someone else hurt by their partner: a crisis, answered as help for the helper.
+        # Someone else hit, dragged or held under water by a partner: a crisis, answered as help
+        # for the helper.
         ("the man next door hits his wife, i hear it through the wall most nights", "crisis"),
         ("I watched my friend's fiancé drag her by her hair across the car park", "crisis"),
         ("im a support worker, one of my clients said her partner held her head under the water"
@@ -2139,4 +2140,68 @@ def test_someone_elses_danger(text: str, level: str) -> None:
     ],
 )
 def test_everyday_words_the_rules_from_sets_244_249_leave_alone(text: str) -> None:
+    assert _level(text) == "none"
+
+
+@pytest.mark.parametrize(
+    ("text", "level", "category"),
+    [
+        # A review of the rules from sets 244-249: each of these was hidden or lowered by a first
+        # draft of them (an anniversary read as the past, an idiom too wide, a news word).
+        ("This time last year I tried to hang myself and I'm standing on the chair with the rope",
+         "emergency", "suicide"),
+        ("I'm 3 years out now and I want to kill myself", "crisis", "suicide"),
+        ("Back when I was with him I wanted to die, and now I'm back with him and I want to die",
+         "crisis", "suicide"),
+        ("My boyfriend had me in a chokehold all night and I can barely swallow", "crisis",
+         "partner_violence"),
+        ("There's a guy bleeding out outside my flat, he's been stabbed", "emergency", "medical"),
+        ("I've got him in the recovery position for now but he's still unconscious and not"
+         " breathing properly", "emergency", "medical"),
+        ("Is it rape if my boyfriend did it last night while I was crying, under UK law?",
+         "crisis", "sexual_violence"),
+        ("I overdosed on energy drinks on purpose, 10 cans and caffeine pills, my heart is going"
+         " so fast", "emergency", "suicide"),
+        ("I need to call 999 about the noise, he's smashing her head against the wall",
+         "emergency", "partner_violence"),
+        ("My friend's husband threatened her with a knife, he's already on trial for it and he's"
+         " doing it again", "crisis", "partner_violence"),
+        ("bf just said 'you'll find me tomorrow' and hung up. he has his hunting rifle at his"
+         " place", "emergency", "suicide"),
+        ("I'm cutting again for the first time in a year", "crisis", "self_harm"),
+    ],
+)
+def test_what_the_review_of_sets_244_249_kept(text: str, level: str, category: str) -> None:
+    result = assess(text)
+    assert RANK[result.level] >= RANK[level]
+    assert category in result.categories
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My girlfriend forced me on a 10 mile hike yesterday lol",
+        "I kept saying no to the extension but they carried on building it",
+        "Moved three sofas today, I've done myself in, going to bed",
+        "I no go live again for that estate, the landlord is a thief",
+        "Me waan dead wid laugh at dat video",
+        "Kids at the party drank some dip lol, it was french onion",
+        "The tree surgeon's second cut went wrong and the branch hit the shed",
+        "Kid came off his bike, blood everywhere from a cut on his knee",
+        "Magnus's bot gave me a proper hiding at chess",
+        "I sleep with my shoes on in case I have to get out, the fire alarm in this block goes off",
+        "Chef locked himself in the kitchen with his knives prepping for the wedding",
+        "She's burning herself out on facetime with clients all day",
+        "My boss is ripping his hair out over the audit",
+        "My son can finally hold his head under the water in swimming lessons!",
+        "In salsa class he kicked his partner by accident lol",
+        "In GTA the boss threatened him with a knife",
+        "What's the DV situation for 2027 applicants? Got selected in the DV lottery",
+        "Is DV happening on Disney+ yet? My TV supports Dolby Vision",
+        "My brother is cutting himself off from the whole family right now",
+        "The kids keep hurting themselves on the trampoline right now it's carnage",
+        "Finished my bulk, about to cut again for summer",
+    ],
+)
+def test_everyday_words_the_review_of_sets_244_249_found(text: str) -> None:
     assert _level(text) == "none"
