@@ -153,6 +153,13 @@ def _level(text: str) -> str:
     return assess(text).level
 
 
+def _assert_routed(text: str, level: str, category: str) -> None:
+    """At least `level`, with `category` among the categories found."""
+    result = assess(text)
+    assert RANK[result.level] >= RANK[level]
+    assert category in result.categories
+
+
 NEVER_CRISIS = [
     "I'm not suicidal",
     "I'm not going to hurt myself",
@@ -2028,9 +2035,7 @@ def test_get_used_to_is_not_a_past() -> None:
     ],
 )
 def test_what_the_review_of_sets_238_243_kept(text: str, level: str, category: str) -> None:
-    result = assess(text)
-    assert RANK[result.level] >= RANK[level]
-    assert category in result.categories
+    _assert_routed(text, level, category)
 
 
 @pytest.mark.parametrize(
@@ -2086,9 +2091,7 @@ def test_everyday_words_the_rules_from_sets_238_243_leave_alone(text: str) -> No
     ],
 )
 def test_what_sets_244_249_taught(text: str, level: str, category: str) -> None:
-    result = assess(text)
-    assert RANK[result.level] >= RANK[level]
-    assert category in result.categories
+    _assert_routed(text, level, category)
 
 
 @pytest.mark.parametrize(
@@ -2172,9 +2175,7 @@ def test_everyday_words_the_rules_from_sets_244_249_leave_alone(text: str) -> No
     ],
 )
 def test_what_the_review_of_sets_244_249_kept(text: str, level: str, category: str) -> None:
-    result = assess(text)
-    assert RANK[result.level] >= RANK[level]
-    assert category in result.categories
+    _assert_routed(text, level, category)
 
 
 @pytest.mark.parametrize(
