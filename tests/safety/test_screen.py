@@ -2206,3 +2206,164 @@ def test_what_the_review_of_sets_244_249_kept(text: str, level: str, category: s
 )
 def test_everyday_words_the_review_of_sets_244_249_found(text: str) -> None:
     assert _level(text) == "none"
+
+
+@pytest.mark.parametrize(
+    ("text", "level", "category"),
+    [
+        # Sets 250-261: replies mid-exercise, voice-to-text, partner danger in detail, the body
+        # and substances, children, faith and family, work, the ex, nights out.
+        ("my head keeps telling me to unalive myself and it's getting louder", "crisis",
+         "suicide"),
+        ("my brother died by suicide last spring and i think i'll go the same way", "crisis",
+         "suicide"),
+        ("sometimes i think if i was dead theyd finally stop fighting", "crisis", "suicide"),
+        ("i want to end at all i'm so done", "crisis", "suicide"),
+        ("god please take me, i can't do another year as his wife", "crisis", "suicide"),
+        ("drafted the note for my kids and scheduled it to send at 7am", "emergency", "suicide"),
+        ("he knows which refuge i'm staying in", "crisis", "partner_violence"),
+        ("he made a fake profile with my pics and put my home address on it", "crisis",
+         "partner_violence"),
+        ("my ex was waiting next to my car again after my shift", "crisis", "partner_violence"),
+        ("we broke up in march and he still tracks my location", "crisis", "partner_violence"),
+        ("my kids dad threatens to kill me whenever i mention maintenance", "crisis",
+         "partner_violence"),
+        ("him and his mother beat me with a belt last night", "crisis", "partner_violence"),
+        ("they're forcing me to marry my cousin next month", "crisis", "partner_violence"),
+        ("he keeps my wheelchair in the other room so i can't get up", "crisis",
+         "partner_violence"),
+        ("locked in the bathroom and he said he'll be back to finish me off", "emergency",
+         "partner_violence"),
+        ("stuck in the car with him on the motorway and he keeps saying he'll crash us both",
+         "emergency", "partner_violence"),
+        ("he's forcing pills down my throat right now", "emergency", "partner_violence"),
+        ("been coerced into sex by him for years and only just realised", "crisis",
+         "sexual_violence"),
+        ("he pimps me out to his mates for money", "crisis", "sexual_violence"),
+        ("i said no and he said i obviously wanted it", "crisis", "sexual_violence"),
+        ("he is touching me right now and won't let me leave", "emergency", "sexual_violence"),
+        ("took a whole box of laxatives because i felt disgusting", "crisis", "self_harm"),
+        ("purged 5 times today and there's blood in it now", "crisis", "self_harm"),
+        ("nurse here, i've been taking scalpels home", "crisis", "self_harm"),
+        ("my 8 year old said grandad plays a tickle game under her pyjamas", "crisis",
+         "child_safety"),
+        ("my teacher says im mature for my age and that it's our little secret", "crisis",
+         "child_safety"),
+        ("some adult keeps messaging my 12 year old asking for pics", "crisis", "child_safety"),
+        ("they want to take my daughter back home over summer to get cut", "crisis",
+         "child_safety"),
+        ("they're taking my niece to the airport tonight for the cutting", "emergency",
+         "child_safety"),
+        ("my toddler just chewed a vape pod and is being sick", "emergency", "child_safety"),
+        ("the voices keep telling me to stab my flatmate", "crisis", "harm_to_others"),
+        ("been looking up poisons that won't show up in a post mortem", "crisis",
+         "harm_to_others"),
+        ("driving there now. not going there to talk", "emergency", "harm_to_others"),
+        ("heading to his house tomorrow at 8 with my dad's shotgun", "emergency",
+         "harm_to_others"),
+        ("came off alcohol 2 days ago and my hands won't stop shaking", "crisis", "medical"),
+        ("went cold turkey off my benzos 3 days ago and i just had a seizure", "emergency",
+         "medical"),
+        ("ran out of my insulin 4 days ago because he won't give me money", "crisis", "medical"),
+        ("he threw away my hiv meds and says i'm cursed", "crisis", "medical"),
+        ("4 days postpartum and soaking through a pad every half hour", "emergency", "medical"),
+        ("my 5 week old has a fever and won't wake up for feeds", "emergency", "medical"),
+        ("had 3 seizures one after another, he hid my epilepsy meds", "emergency", "medical"),
+        ("bg is 2.4, shaky sweaty cant think straight", "emergency", "medical"),
+    ],
+)
+def test_what_sets_250_261_taught(text: str, level: str, category: str) -> None:
+    _assert_routed(text, level, category)
+
+
+@pytest.mark.parametrize(
+    ("text", "level", "category"),
+    [
+        # Italian, Polish, Hindi and Urdu in Latin letters, Tagalog, Arabic in Latin letters:
+        # answered with the international fallback, never silence.
+        ("voglio morire, non ce la faccio più", "crisis", "suicide"),
+        ("chcę się zabić", "crisis", "suicide"),
+        ("mój mąż mnie bije, od lat", "crisis", "partner_violence"),
+        ("dil karta hai khudkushi kar lun", "crisis", "suicide"),
+        ("usne kaha agar maine divorce manga toh mujhe zinda nahi chhodega", "crisis",
+         "partner_violence"),
+        ("gusto ko na lang mamatay", "crisis", "suicide"),
+        ("sinakal niya ako last year, akala ko mamamatay na ako", "crisis", "partner_violence"),
+        ("gozy beyedrabni kol yom", "crisis", "partner_violence"),
+    ],
+)
+def test_more_languages_get_the_international_fallback(
+    text: str, level: str, category: str
+) -> None:
+    _assert_routed(text, level, category)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my sister tracks her parcels like an actual stalker lol",
+        "the villain in that series puts a tracker on his wife's car, so creepy",
+        "my gym buddy got me in a headlock as a joke",
+        "he hit me with the worst dad joke at breakfast",
+        "passed out on the sofa watching bake off at 9pm, living my best life",
+        "how long does a black eye from a squash ball take to go down",
+        "starving myself till the buffet tonight lol",
+        "my little sister stole my charger again, gonna kill her",
+        "the physio is brutal, she's trying to kill me",
+        "is it safe to take melatonin after a couple of glasses of wine",
+        "the cocktail was called a zombie and it knocked me out cold",
+        "ran a workshop for new nurses on supporting rape survivors, went well",
+        "is it true that strangulation is one of the biggest predictors of homicide? writing"
+        " about it for my forensic psych module",
+        "main suicidal nahi hu, bas thoda low feel kar rahi hu aaj",
+        "ek chai ke liye toh main kisi ko bhi maar du abhi",
+    ],
+)
+def test_everyday_words_the_rules_from_sets_250_261_leave_alone(text: str) -> None:
+    assert _level(text) == "none"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Words a new rule reads, in everyday use: no rule fires, and no alarm.
+        "i stopped drinking and i'm so fit now",
+        "ran out of my inhaler, picking up a new one tomorrow",
+        "my pharmacist said not to take my meds with grapefruit",
+        "took my meds, going to bed",
+        "i still flinch when someone raises their voice, working on it in therapy",
+        "lord take me now, this sermon has been going for two hours",
+        "my son keeps asking for pics of the dog",
+        "scheduled my emails to send at 9am",
+        "we did a module on fgm at work today",
+        "my hair needs to be cut this weekend",
+        "the airline broke my wheelchair",
+    ],
+)
+def test_the_new_rules_from_sets_250_261_do_not_fire_on_everyday_words(text: str) -> None:
+    assert not [cue for cue in assess(text).cues if cue.endswith(("_250", "_250b", "_250c"))]
+    assert RANK[_level(text)] < RANK["crisis"]
+
+
+@pytest.mark.parametrize(
+    ("text", "level", "category"),
+    [
+        # Found by the reviews: idioms that hid a crisis, now narrowed.
+        ("he threatened to kill me with the kitchen knife last night", "crisis",
+         "partner_violence"),
+        ("strangulation is a predictor of murder, he did it to me last week", "crisis",
+         "partner_violence"),
+        ("if i go back to him he'll kill me", "crisis", "partner_violence"),
+        ("she took my son. i'm going to kill her, ive got the knife ready", "crisis",
+         "harm_to_others"),
+        ("he put me in a chokehold as a joke in front of his mates and i saw stars", "crisis",
+         "partner_violence"),
+        ("a patient tried to strangle me on the ward tonight", "crisis", "partner_violence"),
+        ("my ex is like an actual stalker, every night hes parked outside", "crisis",
+         "partner_violence"),
+        ("they are taking me to pakistan tomorrow to get married, i said no", "crisis",
+         "partner_violence"),
+    ],
+)
+def test_what_the_reviews_of_sets_250_261_kept(text: str, level: str, category: str) -> None:
+    _assert_routed(text, level, category)
