@@ -2367,3 +2367,128 @@ def test_the_new_rules_from_sets_250_261_do_not_fire_on_everyday_words(text: str
 )
 def test_what_the_reviews_of_sets_250_261_kept(text: str, level: str, category: str) -> None:
     _assert_routed(text, level, category)
+
+
+@pytest.mark.parametrize(
+    ("text", "level", "category"),
+    [
+        # Sets 262-267: after leaving (orders, handovers, refuges), pregnancy and the body,
+        # teenagers, money and visas, the inner voice.
+        ("he keeps sending flowers to my work since i got the order",
+         "concern", "partner_violence"),
+        ("my ex texted 'if you turn up to court tuesday you wont walk out of it'",
+         "crisis", "partner_violence"),
+        ("he said if i leave him i'll never see the kids again", "concern", "partner_violence"),
+        ("he hasn't brought the kids back from contact, his phone's off and he said i'd never"
+         " see them again",
+         "crisis", "partner_violence"),
+        ("my ex told the kids to tell me daddy is going to make mummy disappear",
+         "crisis", "partner_violence"),
+        ("he keeps saying nobody will miss an illegal", "crisis", "partner_violence"),
+        ("HES HERE. HE FOUND US. how did he get the address", "emergency", "partner_violence"),
+        ("went to the SARC today and i cant stop shaking", "crisis", "sexual_violence"),
+        ("he keeps posting pics of his gun with my street name in the caption",
+         "crisis", "partner_violence"),
+        ("keep getting the thought of driving the tractor into the quarry", "crisis", "suicide"),
+        ("he sat on my belly to teach me a lesson, im 5 months pregnant",
+         "emergency", "partner_violence"),
+        ("I'm 34 weeks and I haven't felt her move at all since yesterday morning",
+         "emergency", "medical"),
+        ("36 weeks, seeing flashing lights and my face and hands have swelled right up",
+         "emergency", "medical"),
+        ("cant keep water down for 2 days now, im 10 weeks pregnant", "crisis", "medical"),
+        ("i stopped going to dialysis 5 days ago and im getting really confused now",
+         "emergency", "medical"),
+        ("my friend said she thinks her baby would be better off without her",
+         "concern", "suicide"),
+        ("i walk on eggshells all day so he doesnt get angry", "concern", "partner_violence"),
+        ("got sextorted on insta and now he wants more money or he posts them",
+         "crisis", "sexual_violence"),
+        ("im 15 and my parents kicked me out, been sleeping in the park", "crisis", "child_safety"),
+        ("I'm 16 and my uncle says I have to marry a man who is 40", "crisis", "child_safety"),
+        ("been taking adderall to revise and my heart keeps skipping beats", "crisis", "medical"),
+        ("my mate is bringing a knife to school to sort out the kid who bullies him",
+         "crisis", "harm_to_others"),
+        ("the kids who bullied me are gonna get whats coming. ive made a list",
+         "crisis", "harm_to_others"),
+        ("i want her dead for what she did. i know her shifts at work", "crisis", "harm_to_others"),
+        ("my ex keeps watching my stories and now im scared to walk home alone",
+         "concern", "partner_violence"),
+        ("someone screenshotted a pic i sent my ex and now im scared its gonna get around",
+         "concern", "sexual_violence"),
+        ("been getting dizzy since i cut down to 500 cals a day", "concern", "self_harm"),
+        ("burned my arm on the hob on purpose and the skin's gone white", "emergency", "self_harm"),
+        ("been hitting me 2 yrs and i cant leave", "crisis", "partner_violence"),
+        ("the man who rents me the room comes in at night", "crisis", "sexual_violence"),
+        ("been rationing my inhalers cos he won't give me money", "crisis", "medical"),
+        ("ran out of my epilepsy meds 5 days ago", "crisis", "medical"),
+        ("my mum's been halving her heart tablets to make them last till payday",
+         "concern", "medical"),
+        ("sometimes when hes asleep i stand over him with the kitchen knife",
+         "crisis", "harm_to_others"),
+        ("He said sorry for breaking my wrist and I believed him", "crisis", "partner_violence"),
+        ("im bleeding a bit from where i cut but its stopped now", "crisis", "self_harm"),
+        ("drinking and driving towards the coast. not planning on coming back",
+         "emergency", "suicide"),
+        ("I'm so tired. Not sleep tired. Soul tired.", "concern", "suicide"),
+        ("Is this what the rest of my life is going to feel like?", "concern", "suicide"),
+        ("something happened after the work party and i dont know what to call it",
+         "concern", "sexual_violence"),
+        ("the social worker asked if i ever think about suicide and i said no. that was a lie",
+         "crisis", "suicide"),
+        ("My counsellor asked if I'd had thoughts of not being here and I said no, but I'm not"
+         " sure that was true",
+         "concern", "suicide"),
+        ("my social worker asked if i feel safe at home and i didnt know what to say",
+         "concern", "partner_violence"),
+        ("the kids come back from their dad's scared of the dark and wetting the bed",
+         "concern", "child_safety"),
+        ("my son is 9 and he's started hitting himself in the head", "crisis", "child_safety"),
+        ("my eldest keeps saying she wants to die, she's 11", "crisis", "suicide"),
+        ("bro im thinking about killing myself. this isnt a meme", "crisis", "suicide"),
+        ("I don't trust myself around him at handover", "concern", "harm_to_others"),
+        ("i keep driving to the reservoir and just sitting there", "concern", "suicide"),
+        ("not suicidal or anything but I keep thinking it'd be easier if I just got ill and died",
+         "concern", "suicide"),
+        ("havent eaten properly in about a week since I left", "concern", "self_harm"),
+        ("my friend from the refuge said she's going to kill herself. she meant it",
+         "crisis", "suicide"),
+    ],
+)
+def test_what_sets_262_267_taught(text: str, level: str, category: str) -> None:
+    _assert_routed(text, level, category)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Everyday twins of the crises in sets 262-267, and older misfires: a routine dose, a
+        # pet, a handover, a baby kicking, a game, a dream, a joke at home.
+        "remembered to take all my tablets today",
+        "i have to take all my meds with food",
+        "the cat tries to get in my bed when I sleep",
+        "my ex is waiting at my house to pick up the kids, its his weekend",
+        "heading to her place with the cricket bat she left at mine",
+        "lol the removal guys nearly killed themselves getting the sofa up the stairs",
+        "can you explain the domestic violence concession for spouse visas?",
+        "took double the dose of my iron tablets by accident, what do i do",
+        "baby kicked me so hard i spilt my tea all over the bump",
+        "she kicks me in the ribs all night, pretty sure theres a footballer in there",
+        "Is it normal for newborns to stop breathing for a few seconds when asleep? HV"
+        " said periodic breathing",
+        "nearly strangled myself with the baby carrier straps trying to work out how it"
+        " goes on lmao",
+        "my MIL says im starving the baby because i feed on demand",
+        "toddler tried to feed the dog my tablets, grabbed them before anything happened",
+        "played among us and my own bf stabbed me first. betrayal",
+        "I'm going to kill him when he gets home, he's eaten all the cheese AGAIN 😂",
+        "my daughter pretended to faint when i said no to a new phone",
+        "i keep dreaming he strangles me. he never did, he just used to shout",
+        "grief is like waves. some days im drowning, some days i can float",
+        "I'm in a dark place with this assignment, send snacks",
+        "I'd rather die than ring the council again",
+        "i burn like 500 cals a day walking the dog",
+    ],
+)
+def test_everyday_words_the_rules_from_sets_262_267_leave_alone(text: str) -> None:
+    assert _level(text) == "none"
