@@ -2492,3 +2492,218 @@ def test_what_sets_262_267_taught(text: str, level: str, category: str) -> None:
 )
 def test_everyday_words_the_rules_from_sets_262_267_leave_alone(text: str) -> None:
     assert _level(text) == "none"
+
+
+@pytest.mark.parametrize(
+    ("text", "level", "category"),
+    [
+        # Sets 268-273: older people and carers, technology, guns and veterans, eating and the
+        # body, panic or an emergency, dark humour.
+        ("I told the chemist I'd lost my sleeping tablets so he'd give me more. I've"
+         " got a good few put by now",
+         "crisis", "suicide"),
+        ("sometimes I think about giving Mum all her tablets at once so she doesn't"
+         " have to suffer any more",
+         "crisis", "harm_to_others"),
+        ("i think about eating my gun most nights since i got out", "crisis", "suicide"),
+        ("i keep one round in my pocket. the one thats for me", "crisis", "suicide"),
+        ("my brother in arms killed himself last year and i think about following him",
+         "crisis", "suicide"),
+        ("if i lived any higher up i'd jump", "crisis", "suicide"),
+        ("I don't WANT to kill myself but the thought keeps coming back", "crisis", "suicide"),
+        ("haha no ofc i'm not suicidal… ok maybe a bit. ok yeah i am", "crisis", "suicide"),
+        ("im 17 and anorexic and i want it to kill me", "crisis", "suicide"),
+        ("intrusive thoughts about stabbing my partner while he sleeps, except i'm not"
+         " sure they feel intrusive anymore",
+         "crisis", "suicide"),
+        ("no i think about killing myself every night", "crisis", "suicide"),
+        ("he messaged from a new number saying he knows which flat is mine",
+         "crisis", "partner_violence"),
+        ("He just put a pic on his story of my car parked outside my new work",
+         "crisis", "partner_violence"),
+        ("he posted my new address on facebook with a knife emoji", "crisis", "partner_violence"),
+        ("someone made a profile with my face telling men to come to my flat",
+         "crisis", "partner_violence"),
+        ("DM'd me 'you'll get what's coming to you'", "crisis", "partner_violence"),
+        ("ex texted 'you'll be dead before the court date'", "crisis", "partner_violence"),
+        ("his car just pulled up outside. last text said 'you're dead when i get in'",
+         "emergency", "partner_violence"),
+        ("he just said 'you know what happens to traitors'", "crisis", "partner_violence"),
+        ("got a msg from a fake acct saying 'we know where your kids go to school'",
+         "crisis", "partner_violence"),
+        ("he keeps reminding me accidents happen all the time in hunting season",
+         "crisis", "partner_violence"),
+        ("he's threatened to break my legs if i go back to the gym", "crisis", "partner_violence"),
+        ("he shot my horse in front of me to show me what he'd do to me",
+         "crisis", "partner_violence"),
+        ("why do i always end up with guys who punch walls... and then me lol",
+         "crisis", "partner_violence"),
+        ("fun fact: you can cover finger bruises on your neck with colour corrector",
+         "crisis", "partner_violence"),
+        ("lol 'no' apparently means 'try harder' in this house", "crisis", "sexual_violence"),
+        ("he makes me watch that filth with him and do whats on the screen",
+         "crisis", "sexual_violence"),
+        ("he's started making me undress in front of him", "crisis", "sexual_violence"),
+        ("my yoga teacher pressed himself against me during an adjustment",
+         "crisis", "sexual_violence"),
+        ("the PT at my gym keeps grabbing between my legs", "crisis", "sexual_violence"),
+        ("just walked in on a staff member sexually assaulting her", "crisis", "sexual_violence"),
+        ("my drill sergeant touched me and i never reported it", "crisis", "sexual_violence"),
+        ("my wife has Alzheimer's and a man at her day centre has been having sex with her",
+         "crisis", "sexual_violence"),
+        ("my ex airdropped my nude to everyone on the bus", "crisis", "sexual_violence"),
+        ("he threatened to post my naked progress pics online", "crisis", "sexual_violence"),
+        ("a stranger from roblox keeps asking my 12 year old to meet him at the park",
+         "crisis", "child_safety"),
+        ("someone in my daughter's fortnite party has been sending her porn",
+         "crisis", "child_safety"),
+        ("a man on tiktok live told my 11 year old to show him her bedroom",
+         "crisis", "child_safety"),
+        ("found out my husband has been posting pictures of my kids on some weird forum"
+         " for strangers",
+         "crisis", "child_safety"),
+        ("my ex sends our 8yo pics of knives and says show mummy", "crisis", "child_safety"),
+        ("the kids have learned to hide under the bed when he gets home", "crisis", "child_safety"),
+        ("my grandson says he's not allowed food at home when he's naughty",
+         "crisis", "child_safety"),
+        ("dad hasn't fed us properly in days and the electric's off. i'm 12",
+         "crisis", "child_safety"),
+        ("my 12yo is making herself throw up", "crisis", "self_harm"),
+        ("my 9 year old told me she wants to die", "crisis", "suicide"),
+        ("Nana has cuts on her arms and she said she did them herself", "crisis", "self_harm"),
+        ("I bite my hands when I'm angry and there are teeth marks all over them now",
+         "crisis", "self_harm"),
+        ("haha my thighs look like a barcode now", "crisis", "self_harm"),
+        ("He's 45, lives with her, and threw her across the kitchen", "crisis", "partner_violence"),
+        ("his mum turned up today and dragged him out by his hair", "crisis", "partner_violence"),
+        ("he pointed his hunting rifle at me as a joke", "crisis", "partner_violence"),
+        ("I've had nothing but tea for 3 days. I'm too weak to get to the shop",
+         "crisis", "medical"),
+        ("my gf hasn't kept any food down in 3 days", "crisis", "medical"),
+        ("lost 15kg in 2 months and my heart feels weird at night", "crisis", "self_harm"),
+        ("stepped on a rusty nail and now my jaw is locking up", "emergency", "medical"),
+        ("mate just finished the half marathon, he's confused and stopped sweating",
+         "emergency", "medical"),
+        ("took about 40 laxatives this afternoon", "emergency", "medical"),
+        ("I'm pregnant and he won't let me go to any appointments", "crisis", "partner_violence"),
+        ("my buddy gave away all his guns and his dog and called me to say goodbye",
+         "crisis", "suicide"),
+        ("I know where the guy who hurt my daughter lives and my rifle is in the truck."
+         " heading there now",
+         "emergency", "harm_to_others"),
+        ("I want to poison her", "crisis", "harm_to_others"),
+        ("the baby monitor app is showing him shaking the baby right now",
+         "emergency", "child_safety"),
+        ("the ring doorbell just showed him on my porch with a knife",
+         "crisis", "partner_violence"),
+        ("burned my arm on the hob on purpose and the skins all come off", "crisis", "self_harm"),
+        ("he nearly killed me last time", "crisis", "partner_violence"),
+        ("im 16 and mum kicked me out last night", "crisis", "child_safety"),
+        ("contact was saturday and the kids are still with him, he wont give them back",
+         "crisis", "partner_violence"),
+        ("i almost killed myself trying. the cord snapped", "emergency", "suicide"),
+        ("he's still messaging me even tho theres a restraining order",
+         "concern", "partner_violence"),
+        ("i get nervous when he's in one of his moods", "concern", "partner_violence"),
+        ("i dont think i deserve to eat today", "concern", "self_harm"),
+        ("wouldnt it be easier if i just wasnt around", "concern", "suicide"),
+        ("my sons gaming friend keeps sending him gift cards", "concern", "child_safety"),
+        ("There are days I understand how carers end up hurting the people they look after",
+         "concern", "harm_to_others"),
+        ("mum's had three falls this month", "concern", "medical"),
+    ],
+)
+def test_what_sets_268_273_taught(text: str, level: str, category: str) -> None:
+    _assert_routed(text, level, category)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Everyday twins of the crises in sets 268-273: a fussing daughter, a suitcase tracker,
+        # a game, a gun safe, a stitch, a tattoo, a needy cat, karma.
+        "my daughter is choking the life out of me with all her fussing, I'm 78 not 8!",
+        "my daughter took my car keys after I scraped the gatepost. fair enough really",
+        "cracked my head on the cupboard door again, third time this week",
+        "face id doesnt recognise me when i've just woken up",
+        "I put an AirTag in my suitcase after the airline lost it last time",
+        "the horror game where the stalker watches you through the security cameras is so good",
+        "lol my son says he's gonna murder his sister at fortnite",
+        "gun safe arrived today, finally got all the rifles locked up properly",
+        "bf dragged me to a gun show, not my thing but the funnel cake was elite",
+        "is it legal to keep a loaded gun in the nightstand in texas?",
+        "he said 'you're dead' when i beat him at squash lol",
+        "had chest pain after my run but it was just a stitch, gone in 2 mins",
+        "overdosed on popcorn at the cinema, no regrets",
+        "my dad had a stroke 5 yrs ago and he just ran a 5k. so proud",
+        "'unalive' is such a stupid word, why can't tiktok just let people say die",
+        "my brother pushed me in the pool at his wedding, we're even now",
+        "the cough syrup knocked me out, slept 12 hours straight",
+        "got a tattoo today and it bled way more than i expected, is that normal?",
+        "my toddler's been hitting me for weeks, is it a phase?",
+        "our cat is so needy she sits on my chest every night purring",
+        "you'll get what's coming to you, karma is real",
+    ],
+)
+def test_everyday_words_the_rules_from_sets_268_273_leave_alone(text: str) -> None:
+    assert _level(text) == "none"
+
+
+@pytest.mark.parametrize(
+    ("text", "level", "category"),
+    [
+        # Found by the reviews of sets 262-273: crises the first drafts missed or hid.
+        ("he was meant to bring the kids back sunday and its tuesday, his phones off"
+         " and he's blocked me",
+         "crisis", "partner_violence"),
+        ("i keep one round in the drawer for me", "crisis", "suicide"),
+        ("still got my old rifle from the army. sometimes i sit with it in my mouth",
+         "crisis", "suicide"),
+        ("he said if i leave, you'll never find the kids", "crisis", "partner_violence"),
+        ("his mate messaged 'we know where your kids go to school' after i reported him",
+         "crisis", "partner_violence"),
+        ("im too weak to stand, i havent eaten in a week", "crisis", "self_harm"),
+        ("the doorbell cam caught him outside my window at 3am last night",
+         "crisis", "partner_violence"),
+        ("heard shots outside, he has a gun and hes not answering",
+         "emergency", "partner_violence"),
+        ("he pushed me into the pool at the party and held me under", "crisis", "partner_violence"),
+        ("is it legal to keep a loaded gun in the house? he waves it at me when he's drunk",
+         "crisis", "partner_violence"),
+        ("the gun safe arrived. he said the first one going in is for me if i ever leave",
+         "crisis", "partner_violence"),
+        ("to him no means yes. every night", "crisis", "sexual_violence"),
+        ("15 year old and dad kicked me out, sleeping in the park", "crisis", "child_safety"),
+        ("my mum's carer slaps her", "crisis", "partner_violence"),
+        ("no i want to die", "crisis", "suicide"),
+    ],
+)
+def test_what_the_reviews_of_sets_262_273_kept(text: str, level: str, category: str) -> None:
+    _assert_routed(text, level, category)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Everyday words the reviews of sets 262-273 found the first drafts raising.
+        "mum texted 'you're dead when i get home' cos i ate her chocolate orange lol",
+        "you'll get what's coming to you, karma is real",
+        "taking my knife to training to show the lads my new fishing knife",
+        "i get nervous before her piano recitals",
+        "the school won't give my son back his phone",
+        "got burnt at the beach and now my skin is peeling off",
+        "tried to fix my phone charger but the cord snapped",
+        "heading there now, gun club at 6",
+        "my mum always says accidents happen when i spill stuff",
+        "he nearly killed me with that jump scare",
+        "a good few quid put by for christmas",
+        "if i was any higher on this ladder id jump down",
+        "i am 16 and my mum kicked me out of the kitchen",
+        "he took my bank card. that's what I'm angry about tonight",
+    ],
+)
+def test_everyday_words_the_reviews_of_sets_262_273_found(text: str) -> None:
+    assert RANK[_level(text)] < RANK["crisis"]
+    # An idiom's cue names the rule it silenced ("idiom:<rule>"); only a rule firing counts.
+    fired = [cue for cue in assess(text).cues if ":" not in cue]
+    assert not [cue for cue in fired if cue.endswith(("_262", "_268"))]
