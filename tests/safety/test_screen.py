@@ -2453,50 +2453,6 @@ def test_what_the_reviews_of_sets_250_261_kept(text: str, level: str, category: 
         ("havent eaten properly in about a week since I left", "concern", "self_harm"),
         ("my friend from the refuge said she's going to kill herself. she meant it",
          "crisis", "suicide"),
-    ],
-)
-def test_what_sets_262_267_taught(text: str, level: str, category: str) -> None:
-    _assert_routed(text, level, category)
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
-        # Everyday twins of the crises in sets 262-267, and older misfires: a routine dose, a
-        # pet, a handover, a baby kicking, a game, a dream, a joke at home.
-        "remembered to take all my tablets today",
-        "i have to take all my meds with food",
-        "the cat tries to get in my bed when I sleep",
-        "my ex is waiting at my house to pick up the kids, its his weekend",
-        "heading to her place with the cricket bat she left at mine",
-        "lol the removal guys nearly killed themselves getting the sofa up the stairs",
-        "can you explain the domestic violence concession for spouse visas?",
-        "took double the dose of my iron tablets by accident, what do i do",
-        "baby kicked me so hard i spilt my tea all over the bump",
-        "she kicks me in the ribs all night, pretty sure theres a footballer in there",
-        "Is it normal for newborns to stop breathing for a few seconds when asleep? HV"
-        " said periodic breathing",
-        "nearly strangled myself with the baby carrier straps trying to work out how it"
-        " goes on lmao",
-        "my MIL says im starving the baby because i feed on demand",
-        "toddler tried to feed the dog my tablets, grabbed them before anything happened",
-        "played among us and my own bf stabbed me first. betrayal",
-        "I'm going to kill him when he gets home, he's eaten all the cheese AGAIN 😂",
-        "my daughter pretended to faint when i said no to a new phone",
-        "i keep dreaming he strangles me. he never did, he just used to shout",
-        "grief is like waves. some days im drowning, some days i can float",
-        "I'm in a dark place with this assignment, send snacks",
-        "I'd rather die than ring the council again",
-        "i burn like 500 cals a day walking the dog",
-    ],
-)
-def test_everyday_words_the_rules_from_sets_262_267_leave_alone(text: str) -> None:
-    assert _level(text) == "none"
-
-
-@pytest.mark.parametrize(
-    ("text", "level", "category"),
-    [
         # Sets 268-273: older people and carers, technology, guns and veterans, eating and the
         # body, panic or an emergency, dark humour.
         ("I told the chemist I'd lost my sleeping tablets so he'd give me more. I've"
@@ -2613,13 +2569,39 @@ def test_everyday_words_the_rules_from_sets_262_267_leave_alone(text: str) -> No
         ("mum's had three falls this month", "concern", "medical"),
     ],
 )
-def test_what_sets_268_273_taught(text: str, level: str, category: str) -> None:
+def test_what_sets_262_273_taught(text: str, level: str, category: str) -> None:
     _assert_routed(text, level, category)
 
 
 @pytest.mark.parametrize(
     "text",
     [
+        # Everyday twins of the crises in sets 262-267, and older misfires: a routine dose, a
+        # pet, a handover, a baby kicking, a game, a dream, a joke at home.
+        "remembered to take all my tablets today",
+        "i have to take all my meds with food",
+        "the cat tries to get in my bed when I sleep",
+        "my ex is waiting at my house to pick up the kids, its his weekend",
+        "heading to her place with the cricket bat she left at mine",
+        "lol the removal guys nearly killed themselves getting the sofa up the stairs",
+        "can you explain the domestic violence concession for spouse visas?",
+        "took double the dose of my iron tablets by accident, what do i do",
+        "baby kicked me so hard i spilt my tea all over the bump",
+        "she kicks me in the ribs all night, pretty sure theres a footballer in there",
+        "Is it normal for newborns to stop breathing for a few seconds when asleep? HV"
+        " said periodic breathing",
+        "nearly strangled myself with the baby carrier straps trying to work out how it"
+        " goes on lmao",
+        "my MIL says im starving the baby because i feed on demand",
+        "toddler tried to feed the dog my tablets, grabbed them before anything happened",
+        "played among us and my own bf stabbed me first. betrayal",
+        "I'm going to kill him when he gets home, he's eaten all the cheese AGAIN 😂",
+        "my daughter pretended to faint when i said no to a new phone",
+        "i keep dreaming he strangles me. he never did, he just used to shout",
+        "grief is like waves. some days im drowning, some days i can float",
+        "I'm in a dark place with this assignment, send snacks",
+        "I'd rather die than ring the council again",
+        "i burn like 500 cals a day walking the dog",
         # Everyday twins of the crises in sets 268-273: a fussing daughter, a suitcase tracker,
         # a game, a gun safe, a stitch, a tattoo, a needy cat, karma.
         "my daughter is choking the life out of me with all her fussing, I'm 78 not 8!",
@@ -2645,7 +2627,7 @@ def test_what_sets_268_273_taught(text: str, level: str, category: str) -> None:
         "you'll get what's coming to you, karma is real",
     ],
 )
-def test_everyday_words_the_rules_from_sets_268_273_leave_alone(text: str) -> None:
+def test_everyday_words_the_rules_from_sets_262_273_leave_alone(text: str) -> None:
     assert _level(text) == "none"
 
 
