@@ -2567,9 +2567,156 @@ def test_what_the_reviews_of_sets_250_261_kept(text: str, level: str, category: 
         ("There are days I understand how carers end up hurting the people they look after",
          "concern", "harm_to_others"),
         ("mum's had three falls this month", "concern", "medical"),
+        # Sets 274-285: follow-ups, work and exploitation, writing styles, medicines, pets and
+        # farms, holidays, grief, travel, sleep, services, anger and revenge, going back.
+        ("they told me id be a waitress but its a brothel. ive been here 3 weeks",
+         "crisis", "sexual_violence"),
+        ("my brother keeps torturing the cats and now he's saying he wants to try it on the kid "
+         "next door",
+         "crisis", "harm_to_others"),
+        ("i think i have an infection where he bit me last week, its hot and swollen and theres "
+         "red lines going up my arm",
+         "crisis", "medical"),
+        ("i punched the car door till my knuckles split. i do it when i cant cope",
+         "crisis", "self_harm"),
+        ("Honestly I wanted them to section me again, at least in there I can't kill myself",
+         "crisis", "suicide"),
+        ("he stopped me going to my chemo appointments over christmas because its 'family time'",
+         "crisis", "medical"),
+        ("he sulks and guilt trips me for hours until i sleep with him",
+         "concern", "sexual_violence"),
+        ("I stopped my lithium when I left the ward and I haven't slept in 4 days, I feel like "
+         "I'm losing my mind",
+         "crisis", "medical"),
+        ("the family I work for dont let me go out alone and I feel like a prisoner. Im afraid "
+         "to ask",
+         "concern", "partner_violence"),
+        ("my 2 year old got into my sleeping pills, i dont know how many she swallowed",
+         "emergency", "child_safety"),
+        ("he gave the baby some of his sleeping pills and she won't wake up properly",
+         "emergency", "child_safety"),
+        ("my sisters husband has been messaging my 14 year old niece and asked her to come on "
+         "holiday with him alone",
+         "crisis", "child_safety"),
+        ("friend at the farm got electrocuted by the lights, hes shaking and confused",
+         "emergency", "medical"),
+        ("my mate's been giving away his dogs and his tools this week. he's a farmer. is that a "
+         "bad sign?",
+         "concern", "suicide"),
+        ("He slammed my hand in the stable door on purpose. Its swollen and purple",
+         "crisis", "partner_violence"),
+        ("I banged my head against the wall until it bled after the court hearing",
+         "crisis", "self_harm"),
+        ("he says my horse will have an 'accident' if i go to the police about the bruises",
+         "crisis", "partner_violence"),
+        ("the bruises are from him, not from falling on the stairs at the station like i told work",
+         "crisis", "partner_violence"),
+        ("the farmhand keeps taking my nephew into the barn alone and he's come back crying twice",
+         "crisis", "child_safety"),
+        ("he screams at our 4 yo till she wets herself and last week he smacked her across the "
+         "face",
+         "crisis", "child_safety"),
+        ("he shakes the baby when she wont stop crying at night. im terrified",
+         "crisis", "child_safety"),
+        ("my employer leaves her baby with me for days and i found bruises that arent from me, "
+         "the husband is rough with him",
+         "crisis", "child_safety"),
+        ("im scared of how he'll react when i tell him im moving out",
+         "concern", "partner_violence"),
+        ("havent slept in 6 days and now im seeing shadows move and hearing voices",
+         "crisis", "medical"),
+        ("the pharmacist said the pills he's been handing me aren't my prescription at all, "
+         "they're his. I've been so ill",
+         "crisis", "partner_violence"),
+        ("my teenage son hurt the neighbour's dog really badly and now he's talking about doing "
+         "the same to the girl who dumped him",
+         "crisis", "harm_to_others"),
+        ("i want to leave the job but my husband arranged it and im scared of how hell react",
+         "concern", "partner_violence"),
+        ("i keep punching the wall til my knuckles split, did it again tonight",
+         "crisis", "self_harm"),
+        ("my boss has my passport 'for safekeeping' and gets weird when i ask for it back. im a "
+         "bit scared of him",
+         "concern", "partner_violence"),
+        ("i want to hurt him like he hurt the animals. never felt rage like this. ive started "
+         "carrying the gutting knife",
+         "crisis", "harm_to_others"),
+        ("my niece is going to her dads country for the summer and i have a bad feeling shes "
+         "not coming back",
+         "concern", "child_safety"),
+        ("i know where he keeps the shotgun and i know when hes asleep. he killed my dog. he "
+         "deserves it",
+         "crisis", "harm_to_others"),
+        ("keep having dreams about him hurting the dog and wake up shaking",
+         "concern", "partner_violence"),
+        ("the babys dad puts whiskey in her bottle so she sleeps", "crisis", "child_safety"),
+        ("the SARC have booked me in tomorrow for the forensic exam, i havent showered since it "
+         "happened",
+         "crisis", "sexual_violence"),
+        ("drove to the cliffs where we used to walk the dog. im getting out of the car now",
+         "emergency", "suicide"),
+        ("I overdosed a few years ago during a breakup like this one. I'm ok right now, it's "
+         "just bringing it all back.",
+         "concern", "suicide"),
+        ("my friend posted that her cat was the only thing keeping her here. her cat died "
+         "yesterday",
+         "concern", "suicide"),
+        ("another anniversary. another year i didnt want", "concern", "suicide"),
+        ("my 2 year old got into my pills off the bedside table, i dont know how many she "
+         "swallowed, she is really sleepy",
+         "emergency", "child_safety"),
+        ("im 14 and my mums boyfriend hits me if im not asleep by 9", "crisis", "child_safety"),
+        ("hes chasing me across the field on the quad bike", "emergency", "partner_violence"),
+        ("flatmate is trying to get into my bed again, ive locked myself in the bathroom and he "
+         "wont stop banging",
+         "emergency", "sexual_violence"),
+        ("my ex feeds our son melatonin gummies by the handful when he has him so he doesnt "
+         "have to deal with him",
+         "crisis", "child_safety"),
+        ("the woman who abused me as a kid is in a hospice now and I keep thinking about upping "
+         "her morphine myself",
+         "crisis", "harm_to_others"),
+        ("the boss is passed out drunk in the office and im standing here with the hammer. i "
+         "could end this right now",
+         "emergency", "harm_to_others"),
+        ("my teen keeps asking how much of each medicine would be dangerous, says it's for a "
+         "school project",
+         "concern", "suicide"),
+        ("i pretend to be asleep so he doesnt hit me. it doesnt always work",
+         "crisis", "partner_violence"),
+        ("Home treatment team are coming tomorrow but I'm not sure I'll last that long, I keep "
+         "thinking about the train line",
+         "crisis", "suicide"),
+        ("punched a wall when i found out about her and i think my hand's broken, it's massive "
+         "and i can't make a fist",
+         "crisis", "medical"),
+        ("he hid my seizure meds so i'd have a fit in front of his mates and then kicked me "
+         "while i was on the floor",
+         "crisis", "partner_violence"),
+        ("my best mate texted me at 2am saying she doesnt see the point in living anymore. what "
+         "do i say to her",
+         "concern", "suicide"),
+        ("I'm scared of how he'll react if he finds out I went to the pharmacy for the pill",
+         "concern", "partner_violence"),
+        ("I've looked up what dose of his own sleeping pills would make it look like an accident",
+         "crisis", "harm_to_others"),
+        ("my son fell off the cliff path onto the rocks, hes breathing but not answering me",
+         "emergency", "medical"),
+        ("after i left he sent me a pic of his hunting rifle. no message. i know what it means",
+         "crisis", "partner_violence"),
+        ("i tried to jump off a bridge when i was 19. im ok now mostly but driving over one "
+         "today brought it back",
+         "concern", "suicide"),
+        ("i've thought about pushing him off the cliff path when we go walking. a lot. i have a "
+         "walk planned with him next month",
+         "crisis", "harm_to_others"),
+        ("he says the debt goes down 50 every time i let him. i feel sick",
+         "crisis", "sexual_violence"),
+        ("im not sure im safe going away with him but i cant really explain why",
+         "concern", "partner_violence"),
     ],
 )
-def test_what_sets_262_273_taught(text: str, level: str, category: str) -> None:
+def test_what_the_unread_sets_taught(text: str, level: str, category: str) -> None:
     _assert_routed(text, level, category)
 
 
@@ -2625,9 +2772,50 @@ def test_what_sets_262_273_taught(text: str, level: str, category: str) -> None:
         "my toddler's been hitting me for weeks, is it a phase?",
         "our cat is so needy she sits on my chest every night purring",
         "you'll get what's coming to you, karma is real",
+        # Everyday twins of the crises in sets 274-285: a lunch thief, a Monopoly hotel, a goat,
+        # a day off, pills in hand luggage, a cabin with no wifi.
+        "dog keeps nearly strangling himself on his lead going after squirrels, need a harness "
+        "recs",
+        "my sons birthday party nearly gave me a heart attack, 15 six year olds and a bouncy "
+        "castle",
+        "colleague keeps stealing my lunch from the fridge, im gonna kill him lol",
+        "work is choking me with admin, we seriously need more staff",
+        "overdosed on netflix last night instead of sleeping before my appointment lol",
+        "i could kill him for eating my leftovers again lol",
+        "im going to kill my brother, he borrowed the car and left it with no petrol",
+        "when i say i want to disappear i mean i want to go to a cabin with no wifi for a week. "
+        "the internet is too loud.",
+        "id rather die than go back to retail lol",
+        "the cat knocked the christmas tree over and smashed every bauble, im going to strangle "
+        "her",
+        "shot myself in the foot drinking coffee at 9pm",
+        "how long does a non-molestation order last",
+        "my brother and i had a massive fight over monopoly and he said he'd murder me if i put "
+        "a hotel on mayfair",
+        "the hospital drama finale where they overdose the villain with potassium was sooo good",
+        "ugh id rather die than do another nightshift with Dave",
+        "I'd honestly rather walk into the sea than sit through another budget meeting lol",
+        "my mum says if i take him back she'll kill me 😂",
+        "bought rope and pegs for the camping trip, what else do i need for a week in wales",
+        "nurse said the cut on my hand from the bread knife doesnt need stitches, just steri "
+        "strips. so clumsy",
+        "burnt the rice again, third time this week, im hopeless in the kitchen",
+        "im bleeding money on this divorce lawyer",
+        "this traffic makes me want to drive off a cliff lmao",
+        "he said 'i'll kill you' when i ate the last hash brown but he was laughing and then he "
+        "made more hash browns",
+        "shot myself in the foot forgetting to order my repeat prescription before the bank "
+        "holiday",
+        "can I take paracetamol in my hand luggage to spain?",
+        "last time i was here i said i wanted to die. im not there anymore, just wanted to say "
+        "thanks",
+        "my goat headbutted me so hard i saw stars. tbh i deserved it",
+        "my boss said if i ask for another day off over christmas he'll kill me",
+        "ferry crossing was so rough i thought i was going to die, never again",
+        "whats the lethal dose of caffeine lol im on my 5th coffee and i have an exam at 9",
     ],
 )
-def test_everyday_words_the_rules_from_sets_262_273_leave_alone(text: str) -> None:
+def test_everyday_words_the_unread_sets_rules_leave_alone(text: str) -> None:
     assert _level(text) == "none"
 
 
@@ -2658,9 +2846,38 @@ def test_everyday_words_the_rules_from_sets_262_273_leave_alone(text: str) -> No
         ("15 year old and dad kicked me out, sleeping in the park", "crisis", "child_safety"),
         ("my mum's carer slaps her", "crisis", "partner_violence"),
         ("no i want to die", "crisis", "suicide"),
+        # Found by the reviews of sets 274-285.
+        ("ive got the vodka and my pills lined up", "crisis", "suicide"),
+        ("he made the kids watch while he kicked the dog", "crisis", "child_safety"),
+        ("my flatmate keeps trying to get into my bed at night when im asleep",
+         "crisis", "sexual_violence"),
+        ("a stray dog bit me in thailand and i never had a rabies jab", "crisis", "medical"),
+        ("im at the bridge. getting out of the car now", "emergency", "suicide"),
+        ("he ripped my clothes off", "crisis", "sexual_violence"),
+        ("i cut myself last night just to feel something", "crisis", "self_harm"),
+        ("my husband fell off the ladder onto the concrete and hes not moving",
+         "emergency", "medical"),
+        ("he poisoned our dog after i said i was leaving", "crisis", "partner_violence"),
+        ("im outside her house with petrol and a lighter", "emergency", "harm_to_others"),
+        ("vodka and all my tablets are on the table in front of me", "emergency", "suicide"),
+        ("i dont know if i can make it through the night", "crisis", "suicide"),
+        ("going to throw my phone in the river then jump in after it", "crisis", "suicide"),
+        ("the only revenge i have left is my death, then hell see what he did",
+         "crisis", "suicide"),
+        ("my cousin is 15 and theyre taking her to pakistan to marry her cousin",
+         "crisis", "child_safety"),
+        ("the kids have been left alone all weekend again, the oldest is 7",
+         "crisis", "child_safety"),
+        ("honestly id be better off dead than going back to him", "crisis", "suicide"),
+        ("the boss says if i dont sleep with the clients i dont get paid",
+         "crisis", "sexual_violence"),
+        ("the gangmaster said if we go to the police our families will be hurt",
+         "crisis", "partner_violence"),
+        ("my boss said if i quit he'll have me deported and my sister hurt",
+         "crisis", "partner_violence"),
     ],
 )
-def test_what_the_reviews_of_sets_262_273_kept(text: str, level: str, category: str) -> None:
+def test_what_the_reviews_of_the_unread_sets_kept(text: str, level: str, category: str) -> None:
     _assert_routed(text, level, category)
 
 
@@ -2682,10 +2899,36 @@ def test_what_the_reviews_of_sets_262_273_kept(text: str, level: str, category: 
         "if i was any higher on this ladder id jump down",
         "i am 16 and my mum kicked me out of the kitchen",
         "he took my bank card. that's what I'm angry about tonight",
+        # Everyday words the reviews of sets 274-285 found the first drafts raising.
+        "he keeps taking my chargers again, im going to murder him",
+        "had a dream about him beating me at chess",
+        "the nurse asked about self harm and i said no self harm for 2 years, she was pleased",
+        "he's chasing me round the garden with a water pistol lol",
+        "i want to die in minecraft so i respawn at home",
+        "the cat knocked the christmas tree over again, im going to kill her",
+        "honestly my old laptop is better off dead than living like this, 40 mins to boot",
+        "watched suicide squad again, brought it all back, the 2016 cinema trip with my ex lol",
+        "took some paracetamol from the yellow box for my headache",
+        "were shaking the baby's rattle to make her laugh",
+        "id rather die than go back to retail, never again",
+        "i have the baby and she keeps shaking her head at everything lol",
+        "i overdosed on true crime podcasts this weekend",
+        "my husband beats me whenever we play scrabble, so annoying",
+        "standing on the bridge over the river taking sunset pics",
+        "we're sat on the cliff above the sea having a picnic",
+        "poured petrol in the mower and the lawn looks great",
+        "the dog keeps nearly strangling himself on his lead",
+        "id rather die than go to his family wedding lol",
+        "got hit again by the dodgeball lol pe is a joke",
+        "kms this hangover is brutal",
+        "my son is covered in bruises from rugby",
+        "i dont want to wake up tomorrow, its monday lol",
+        "my little sister beats me every time we play mario kart",
+        "do i need to disclose old self harm scars for a job medical",
     ],
 )
-def test_everyday_words_the_reviews_of_sets_262_273_found(text: str) -> None:
+def test_everyday_words_the_reviews_of_the_unread_sets_found(text: str) -> None:
     assert RANK[_level(text)] < RANK["crisis"]
     # An idiom's cue names the rule it silenced ("idiom:<rule>"); only a rule firing counts.
     fired = [cue for cue in assess(text).cues if ":" not in cue]
-    assert not [cue for cue in fired if cue.endswith(("_262", "_268"))]
+    assert not [cue for cue in fired if cue.endswith(("_262", "_268", "_274", "_280"))]
