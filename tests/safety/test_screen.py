@@ -2714,6 +2714,87 @@ def test_what_the_reviews_of_sets_250_261_kept(text: str, level: str, category: 
          "crisis", "sexual_violence"),
         ("im not sure im safe going away with him but i cant really explain why",
          "concern", "partner_violence"),
+        # Sets 286-291: home and DIY, money and addiction, dating after leaving, disability and
+        # illness, LGBTQ+ lives, mornings after.
+        ("smashed his car windows at 4am and honestly i want to do the same to his face",
+         "crisis", "harm_to_others"),
+        ("do i still have time to get the morning after pill and get checked? something "
+         "happened at the party i didnt agree to",
+         "crisis", "sexual_violence"),
+        ("When I'm up the ladder clearing the gutters I think about letting go on purpose",
+         "crisis", "suicide"),
+        ("day 3 off the booze, shaking so bad and seeing bugs on the walls, heart's going mad",
+         "emergency", "medical"),
+        ("took an extra one or two of my pain meds to numb out tonight. not trying to die. just "
+         "didnt want to feel",
+         "concern", "self_harm"),
+        ("im going round his right now with a hammer. after what he did to her last night hes "
+         "not waking up tomorrow",
+         "emergency", "harm_to_others"),
+        ("think i took way more than i meant to, not trying to die just wanted to sleep, heart "
+         "racing and i keep being sick",
+         "emergency", "medical"),
+        ("if i dont sign my benefit money over he says hell break my other leg",
+         "crisis", "partner_violence"),
+        ("he's turned up on my doorstep twice since I told him I wasn't interested. I'm scared "
+         "to go out",
+         "crisis", "partner_violence"),
+        ("I just burned my arm on the stove on purpose and the skin is all white and blistering "
+         "really bad. my parents are at church",
+         "emergency", "self_harm"),
+        ("so angry at him this morning im scared of what i might say or do",
+         "concern", "harm_to_others"),
+        ("He held me down and I told him to stop. It was a week ago and I still can't stop shaking",
+         "crisis", "sexual_violence"),
+        ("he gets this look when i mention my ex and i go really quiet. nothing's happened but "
+         "im on edge all the time",
+         "concern", "partner_violence"),
+        ("does anyone else hurt themselves to stop themselves picking up? because i do and its "
+         "getting worse",
+         "crisis", "self_harm"),
+        ("im 15 and my parents havent let me leave my room except for school in 3 weeks since "
+         "they found out im gay. dad said next time hell break my arm",
+         "crisis", "child_safety"),
+        ("I've started needing a drink first thing in the morning to stop the shakes",
+         "concern", "medical"),
+        ("my boyfriend said if i go out drinking again without him he'll break my legs. he's "
+         "done worse",
+         "crisis", "partner_violence"),
+        ("cutting rn. cant stop. she said im disgusting",
+         "emergency", "self_harm"),
+        ("he kept pushing and pushing until I gave in, I didn't want to, I just wanted him to "
+         "leave",
+         "crisis", "sexual_violence"),
+        ("i have cerebral palsy and my boyfriend trips me for fun then laughs when i fall. most "
+         "days now",
+         "crisis", "partner_violence"),
+        ("my baclofen pump alarm is going off and im getting really stiff and feverish",
+         "emergency", "medical"),
+        ("my friend has been fitting for like 5 minutes straight, she was drinking all night, "
+         "what do i do",
+         "emergency", "medical"),
+        ("been drinking every day for like 6 months, my hands shake in the mornings now",
+         "concern", "medical"),
+        ("he says since he pays for everything my body is his, then does what he wants even "
+         "when i say stop",
+         "crisis", "sexual_violence"),
+        ("something felt off about last night with that guy, i keep replaying it and cant tell "
+         "if it was ok",
+         "concern", "sexual_violence"),
+        ("he came at me with the garden shears on tuesday, i got out the back door and slept in "
+         "the car",
+         "crisis", "partner_violence"),
+        ("I feel like I need to punish myself for falling for another liar",
+         "concern", "self_harm"),
+        ("I have autonomic dysreflexia, BP is going crazy, head pounding, my carer's left and I "
+         "can't reach the phone base",
+         "emergency", "medical"),
+        ("my friend's boyfriend got into bed with me when i was passed out. woke up with his "
+         "hand in my pants",
+         "crisis", "sexual_violence"),
+        ("he gets this look when my meds make me slow. nothing's happened but i'm on edge all "
+         "the time",
+         "concern", "partner_violence"),
     ],
 )
 def test_what_the_unread_sets_taught(text: str, level: str, category: str) -> None:
@@ -2813,6 +2894,25 @@ def test_what_the_unread_sets_taught(text: str, level: str, category: str) -> No
         "my boss said if i ask for another day off over christmas he'll kill me",
         "ferry crossing was so rough i thought i was going to die, never again",
         "whats the lethal dose of caffeine lol im on my 5th coffee and i have an exam at 9",
+        # Everyday twins of the crises in sets 286-291: a nick from a tin lid, a hungover baby
+        # shower, the morning sun, a first date, painkillers after drinking.
+        "would I be shooting myself in the foot telling my boss about my diagnosis?",
+        "cut myself on the tin lid making soup, just a nick, plaster on, all good",
+        "the DWP letter nearly gave me a heart attack but they've actually upped my payment",
+        "so hungover id rather die than go to this baby shower",
+        "anyone recommend a good blackout blind? the sun is assaulting me this morning",
+        "I want to die when I remember I told him I loved him on the second date lmao",
+        "overdosed on coffee this morning, my hands are literally vibrating",
+        "blood test tomorrow, anyone else faint at needles? tips pls",
+        "mom finally used my new name at the family reunion and my uncle almost had a heart "
+        "attack lmao",
+        "is it ok to take ibuprofen the morning after drinking or is that bad for your stomach",
+        "we watched a documentary about domestic abuse last night for my social work course, "
+        "really hard watch",
+        "overdosed on chocolate after payday, zero regrets",
+        "i want to disappear into a blanket burrito and watch bake off all night",
+        "can you take ibuprofen after drinking? head's pounding",
+        "this first date is killing me, he's been talking about crypto for 40 minutes",
     ],
 )
 def test_everyday_words_the_unread_sets_rules_leave_alone(text: str) -> None:
@@ -2931,4 +3031,4 @@ def test_everyday_words_the_reviews_of_the_unread_sets_found(text: str) -> None:
     assert RANK[_level(text)] < RANK["crisis"]
     # An idiom's cue names the rule it silenced ("idiom:<rule>"); only a rule firing counts.
     fired = [cue for cue in assess(text).cues if ":" not in cue]
-    assert not [cue for cue in fired if cue.endswith(("_262", "_268", "_274", "_280"))]
+    assert not [cue for cue in fired if cue.endswith(("_262", "_268", "_274", "_280", "_286"))]
