@@ -2795,6 +2795,125 @@ def test_what_the_reviews_of_sets_250_261_kept(text: str, level: str, category: 
         ("he gets this look when my meds make me slow. nothing's happened but i'm on edge all "
          "the time",
          "concern", "partner_violence"),
+        # Sets 292-303: housing, sex and consent, being followed, poems and diaries, talking to
+        # the bot, bystanders, men as victims, worried relatives, abusers with power, winter,
+        # rebuilding, group chats.
+        ("im outside my ex's house right now with a hammer, im going to do it tonight",
+         "emergency", "harm_to_others"),
+        ("ive started hating him so much it scares me. i picture him getting hurt and i dont "
+         "feel bad",
+         "concern", "harm_to_others"),
+        ("my manager noticed the bruises on my upper arms and asked me straight out. i said "
+         "yes its him. now im panicking",
+         "crisis", "partner_violence"),
+        ("what kind of man lets his wife treat him like this. pathetic. there's no point to me",
+         "concern", "suicide"),
+        ("im outside his house with the bat right now. i wrote down what im going to do and im "
+         "going to do it",
+         "emergency", "harm_to_others"),
+        ("i think he's having me watched. his cousin was in the same cafe as me twice this week",
+         "concern", "partner_violence"),
+        ("im diabetic, been in the car for days w no insulin, breathing fast and confused and "
+         "been sick all day",
+         "emergency", "medical"),
+        ("my partner makes my kids watch when he hurts me and told my son he'd be next",
+         "crisis", "child_safety"),
+        ("she says she'll stop me seeing my son if I don't do what she wants in bed. so I do it",
+         "crisis", "sexual_violence"),
+        ("Found my brother's note on the kitchen table. It says he can't live without her. "
+         "He's not at his flat and his car's gone",
+         "emergency", "suicide"),
+        ("im diabetic and he hid my insulin 2 days ago. so thirsty, been sick 3 times and my "
+         "breathing is weird",
+         "emergency", "partner_violence"),
+        ("sorry for everything. i won't be at work tomorrow or ever again", "emergency", "suicide"),
+        ("im 15 and my mums boyfriend hits me. we've been stuck in all week cos of snow and "
+         "its every day",
+         "crisis", "child_safety"),
+        ("I'm thinking about going back to him because the B&B is awful. He was never physical "
+         "but I was always walking on eggshells",
+         "concern", "partner_violence"),
+        ("my song is about scars but the fresh ones are from this weekend", "crisis", "self_harm"),
+        ("i know where my ex lives now. i bought a bat. im not saying ill use it. does this "
+         "get sent anywhere?",
+         "crisis", "harm_to_others"),
+        ("he keeps driving past my work and last week he cornered me in the car park and "
+         "shoved me against the wall",
+         "crisis", "partner_violence"),
+        ("last winter he held my arm against the radiator till it blistered. he's started "
+         "getting that look again",
+         "crisis", "partner_violence"),
+        ("i'm outside his house with a knife. i'm going to do it", "emergency", "harm_to_others"),
+        ("my sisters ex is on facebook live with a rope saying she drove him to it. she's "
+         "hysterical, what do we do",
+         "emergency", "suicide"),
+        ("got frostbite on my toes from sleeping out, theyve gone black and they smell",
+         "crisis", "medical"),
+        ("my journal has pages and pages on how i'd hurt him. i think about it more than "
+         "anything else",
+         "crisis", "harm_to_others"),
+        ("hes been lurking at the end of my road and when i said something he smashed my phone "
+         "and shoved me into the wall",
+         "crisis", "partner_violence"),
+        ("the main character in my story kills herself at the end and i just realised i'm "
+         "writing my own ending. i want to do what she does",
+         "crisis", "suicide"),
+        ("i think i get hypothermia most nights, cant stop shivering for hours and my fingers "
+         "go white and numb",
+         "crisis", "medical"),
+        ("saw him shove her into the door frame so hard at my birthday dinner that she cried, "
+         "and nobody said a word",
+         "crisis", "partner_violence"),
+        ("my daughter just rang me screaming and I could hear him choking her, then the line "
+         "went dead",
+         "emergency", "partner_violence"),
+        ("he locked me in the bathroom for hours on sunday and then hit me when he let me out",
+         "crisis", "partner_violence"),
+        ("is this private from my ex? he has the kids this weekend and my daughter just called "
+         "crying that he hit her",
+         "crisis", "child_safety"),
+        ("asthma attack that wont stop, storm's knocked out the power for my nebuliser and my "
+         "inhaler's empty",
+         "emergency", "medical"),
+        ("they had a huge row at the weekend and my daughter said she 'had to get out before "
+         "it got bad'",
+         "concern", "partner_violence"),
+        ("Sorry if this is the wrong place. My boyfriend threw a glass at my head at the "
+         "weekend, it missed, and now he says I'm overreacting",
+         "crisis", "partner_violence"),
+        ("guy I'm staying with is drunk and says tonight I'm paying rent in bed. he's taken my "
+         "key and won't let me leave",
+         "emergency", "sexual_violence"),
+        ("im a school bus driver and one little boy always begs to stay on the bus instead of "
+         "getting off at his stop",
+         "concern", "child_safety"),
+        ("I can hear him hitting her through the wall RIGHT NOW she's screaming help, do I "
+         "call 911 or go over there??",
+         "emergency", "partner_violence"),
+        ("my brother's girlfriend screams at his 3 year old and shakes him, i saw it at the "
+         "birthday party",
+         "crisis", "child_safety"),
+        ("gf drove her car at me on the driveway. i jumped out the way. she said she was only "
+         "trying to scare me",
+         "crisis", "partner_violence"),
+        ("i think someones been in my car, the seat was moved. only he ever had a spare key",
+         "concern", "partner_violence"),
+        ("i grabbed my little girl way too hard today and shook her. im scared of what ill do "
+         "next. is this chat reported?",
+         "crisis", "harm_to_others"),
+        ("i keep seeing his car near my work. could be a coincidence but my stomach drops "
+         "every time",
+         "concern", "partner_violence"),
+        ("last night he held a pillow over my face til I stopped fighting him",
+         "crisis", "partner_violence"),
+        ("he keeps liking my posts from a fake account. it creeps me out",
+         "concern", "partner_violence"),
+        ("ex's new msg: 'no shelter can hide you, ur dead when i find you'",
+         "crisis", "partner_violence"),
+        ("he smashed her head against the wall on sunday and she's had bad headaches and "
+         "blurry vision ever since",
+         "crisis", "medical"),
+        ("I'm 14 and sofa surfing cause my mums boyfriend beats me", "crisis", "child_safety"),
     ],
 )
 def test_what_the_unread_sets_taught(text: str, level: str, category: str) -> None:
@@ -2913,6 +3032,44 @@ def test_what_the_unread_sets_taught(text: str, level: str, category: str) -> No
         "i want to disappear into a blanket burrito and watch bake off all night",
         "can you take ibuprofen after drinking? head's pounding",
         "this first date is killing me, he's been talking about crypto for 40 minutes",
+        # Everyday twins in sets 292-303: a referee, an exam, a lunch thief, a game, a stag do,
+        # family who drop in, a family history, an essay.
+        "when she put 'we need to talk' in the gc i nearly had a heart attack, it was about "
+        "splitting the airbnb",
+        "overheard a woman on the train say 'i'm going to kill him' and then 'he ate my "
+        "leftover lasagne'",
+        "my mum kicked me out when i was 18 but we're close now, she's even helping me move",
+        "my boxing coach nearly knocked me out in sparring today lol, best session ever",
+        "my sister's husband cut himself carving the ham lol, only needed a plaster",
+        "I don't want to die in a boring office, I want to be surfing storms when I'm 80 lol",
+        "i could strangle my brother sometimes, he never returns my calls",
+        "we played mario kart and my friend blue shelled me on the last lap, im going to kill "
+        "her",
+        "my coworker keeps nicking my yoghurts from the office fridge, i'm going to kill her",
+        "tbh i thought someone was following me home but it was a guy from my street going the "
+        "same way, we ended up chatting",
+        "overdosed on mince pies at christmas again, never again",
+        "my dissertation is on police misconduct in domestic violence cases, any reading "
+        "recommendations?",
+        "my wife said she'll kill me if I forget our anniversary again haha",
+        "bro the ref absolutely raped us in that match",
+        "our teacher showed us a film about domestic abuse in PSHE and we have to write a "
+        "reflection, any tips?",
+        "my daughter's doing a horror escape room with her bf and keeps texting me 'we're "
+        "gonna die'",
+        "lol my sister said she'll kill me if i tell mum about her tattoo",
+        "kms this spreadsheet wont sum properly",
+        "we got absolutely slaughtered 5-0 on sunday, i want to die (of embarrassment)",
+        "my friend takes like 12 pills a day but they're all vitamins and supplements, some "
+        "wellness influencer thing",
+        "just finished my first 5k, thought i was going to die at km 3",
+        "the new season literally made me want to die it was so cringe",
+        "coworker came in with a massive black eye, turns out he took a cricket ball to the "
+        "face at the weekend lol",
+        "is 'I'd rather die than wear socks with sandals' too silly as the first line of a "
+        "funny poem",
+        "I'm a nurse and we had suicide prevention training at work today, actually really "
+        "useful",
     ],
 )
 def test_everyday_words_the_unread_sets_rules_leave_alone(text: str) -> None:
@@ -2975,6 +3132,43 @@ def test_everyday_words_the_unread_sets_rules_leave_alone(text: str) -> None:
          "crisis", "partner_violence"),
         ("my boss said if i quit he'll have me deported and my sister hurt",
          "crisis", "partner_violence"),
+        # Found by the reviews of sets 292-303: crises the first drafts missed or hid.
+        ("she leaves the toddler alone in the flat all night to go drinking, my granddaughter "
+         "is 2",
+         "crisis", "child_safety"),
+        ("landlord says i can stay if i sleep with him, i've got nowhere else to go",
+         "crisis", "sexual_violence"),
+        ("my wife broke my wrist last night and told the hospital i fell",
+         "crisis", "partner_violence"),
+        ("he dragged me into his car and we're still moving, texting from the back seat",
+         "emergency", "partner_violence"),
+        ("she's already slapped me twice tonight and i'm locked in the bathroom",
+         "emergency", "partner_violence"),
+        ("i'm going into shock he stabbed me", "emergency", "medical"),
+        ("someone keeps trying my door handle at night", "concern", "partner_violence"),
+        ("i get the shakes in the morning if i stop drinking, been on a bottle of vodka a day",
+         "crisis", "medical"),
+        ("he keeps trying to get into my bed when i'm asleep, he's my mum's friend staying over",
+         "crisis", "sexual_violence"),
+        ("slept in my car last night, it was -4, my feet are numb and i cant stop shivering "
+         "and feel really sleepy",
+         "crisis", "medical"),
+        ("he held my hand on the hob til it blistered", "crisis", "partner_violence"),
+        ("he makes the kids watch when he hits me", "crisis", "partner_violence"),
+        ("he held a pillow over my face till i nearly passed out", "crisis", "partner_violence"),
+        ("he's already hit me twice this month", "crisis", "partner_violence"),
+        ("he keeps calling from withheld numbers since i left him", "concern", "partner_violence"),
+        ("he followed me home shouting you're dead", "crisis", "partner_violence"),
+        ("he twisted my arm and now my wrist is bent the wrong way", "crisis", "medical"),
+        ("my friend got spiked and some guy is trying to get her into his car rn",
+         "emergency", "sexual_violence"),
+        ("my arm is bent the wrong way after he threw me down the stairs", "crisis", "medical"),
+        ("ur dead when i find you", "crisis", "partner_violence"),
+        ("theres no point to me.", "concern", "suicide"),
+        ("he keeps 'forgetting' to wear a condom even tho i said no", "crisis", "sexual_violence"),
+        ("drinking a bottle of vodka a day since he left", "crisis", "medical"),
+        ("my bf threw a glass at my head last night", "crisis", "partner_violence"),
+        ("he forced me into the boot of his car", "crisis", "partner_violence"),
     ],
 )
 def test_what_the_reviews_of_the_unread_sets_kept(text: str, level: str, category: str) -> None:
@@ -3025,10 +3219,38 @@ def test_what_the_reviews_of_the_unread_sets_kept(text: str, level: str, categor
         "i dont want to wake up tomorrow, its monday lol",
         "my little sister beats me every time we play mario kart",
         "do i need to disclose old self harm scars for a job medical",
+        # Everyday words the reviews of sets 292-303 found the first drafts raising.
+        "i'll find you and you're dead in hide and seek, count to 20",
+        "i'll blow my brains out revising for this exam",
+        "ur dead when i catch u lol you ate my last rolo",
+        "he's banging his head against the wall with this maths homework",
+        "kms this spreadsheet",
+        "punching my own legs to stay awake on the drive lol",
+        "my dog is terrified of the storm, hiding under the bed",
+        "i dont want to be here much longer lol this queue is insane",
+        "i'll end it with him this weekend, he's obsessed with his rifle collection though",
+        "i could strangle him, not.",
+        "my mum's boyfriend beats me at every game on the ps5, im 13",
+        "ref raped us in the second half",
+        "i'll strangle him if he leaves his socks on the floor again",
+        "i'm at her house with the hammer to put up shelves",
+        "banging her head on the floor in a tantrum, toddlers are exhausting",
+        "my wrist is bent the wrong way in this photo lol",
+        "overdosed on netflix this weekend, no regrets",
+        "he ate my yoghurts and i'm going to kill him",
+        "my mum turned up at my house with lasagne",
+        "she threw a shoe at my head 😂 we were messing about",
+        "i think about suicide every day for my psych dissertation, its a lot of reading",
+        "I dreamt my ex was following me",
+        "that exam assaulted me i'm done",
+        "my leg is bent the wrong way in this photo lol",
+        "my mates shoved me into the car to take me to my surprise party lol",
     ],
 )
 def test_everyday_words_the_reviews_of_the_unread_sets_found(text: str) -> None:
     assert RANK[_level(text)] < RANK["crisis"]
     # An idiom's cue names the rule it silenced ("idiom:<rule>"); only a rule firing counts.
     fired = [cue for cue in assess(text).cues if ":" not in cue]
-    assert not [cue for cue in fired if cue.endswith(("_262", "_268", "_274", "_280", "_286"))]
+    assert not [cue for cue in fired if cue.endswith(
+        ("_262", "_268", "_274", "_280", "_286", "_292", "_298")
+    )]
