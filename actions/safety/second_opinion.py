@@ -451,6 +451,12 @@ BUDGET = {
 }
 # Whatever the budget allows, the model raises only on a clear majority of its belief.
 FLOOR = 0.5
+# And it raises a crisis the rules did not see only at 0.8 or more. The budget counts messages as
+# they were written; a few lines of everyday news in front of them ("He texted twice and I didn't
+# answer.") lift the model's belief a little. Trained on 94,120 cases, the budget allowed 0.775,
+# and there the same harmless messages after such news were raised 1.2 points more often than
+# without it (test_a_crisis_is_found_however_it_is_written); at 0.8 they stay within a point.
+CRISIS_FLOOR = 0.8
 # A short message counts only when the model is sure: a check-in when it is SURE of one, anything
 # when it is SHORT_CRISIS sure of a crisis (`screen.combine`). On 3,000 new messages in the
 # development set's style, each scored before any was trained on, short ones the rules missed
@@ -589,8 +595,8 @@ def choose(
         """The share of all NLU examples raised, over every fold."""
         return float((raised & nlu).sum() / max(nlu.sum(), 1))
 
-    def first(cost: Any) -> float:
-        return next((t for t in GRID if t >= FLOOR and within(cost(t))), NEVER)
+    def first(cost: Any, floor: float = FLOOR) -> float:
+        return next((t for t in GRID if t >= floor and within(cost(t))), NEVER)
 
     def within(costs: dict[str, float]) -> bool:
         return all(value <= budget[name] for name, value in costs.items())
@@ -602,10 +608,10 @@ def choose(
             "nlu_false_alarm": nlu_rate(raised),
         }
 
-    t_crisis, t_lean = first(crisis_cost), LEAN
+    t_crisis, t_lean = first(crisis_cost, CRISIS_FLOOR), LEAN
     if t_crisis == NEVER and not within(crisis_cost(NEVER)):  # the lean alone is over budget
         leans[:] = False
-        t_crisis, t_lean = first(crisis_cost), NEVER
+        t_crisis, t_lean = first(crisis_cost, CRISIS_FLOOR), NEVER
 
     # Where the rules say concern, a crisis costs the same false alarms (few: the rules' concern
     # rarely falls on a harmless message) and over-triage of the real check-ins.
