@@ -465,7 +465,9 @@ CRISIS_FLOOR = 0.8
 # tonight", is now an idiom); below 0.9 it checked in on "i don't know" (0.86), an answer to the
 # bot's own question. Out of fold it put 6 of 2,950 short harmless messages at a crisis of 0.9 or
 # more ("goodbye ."), and the budget counts them.
-SURE = 0.9
+# Raised from 0.9 to 0.92 when the model trained on 94,120 cases put "not really", a reply to the
+# bot, at a check-in of 0.91 (b3e14a4's fresh-clone CI).
+SURE = 0.92
 # Trained on 59,000 cases, the model reads a crisis in a few words better than that. On six new
 # sets (1,872 messages, none trained on) it put 21 short crises the rules missed at a crisis of
 # 0.735 or more ("kid not breathing pls", "said no. he kept going", "mom burns us w cigs when
