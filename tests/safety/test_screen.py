@@ -2914,6 +2914,34 @@ def test_what_the_reviews_of_sets_250_261_kept(text: str, level: str, category: 
          "blurry vision ever since",
          "crisis", "medical"),
         ("I'm 14 and sofa surfing cause my mums boyfriend beats me", "crisis", "child_safety"),
+        # Sets 310-323.
+        ("i just want a car to hit me on the walk to work", "crisis", "suicide"),
+        ("when i said no he forced himself on me anyway", "crisis", "sexual_violence"),
+        ("the veteran next door just shot himself in his yard i think he's still breathing",
+         "emergency", "medical"),
+        ("narcan didnt work, gave him two, hes still barely breathing", "emergency", "medical"),
+        ("my roommate shot up and fell over and her lips are purple", "emergency", "medical"),
+        ("sat in the car with the hose hooked up to the exhaust. bank called again today. this "
+         "is it", "emergency", "suicide"),
+        ("every time i unholster at home i think about just putting it under my chin",
+         "crisis", "suicide"),
+        ("if i have to sit through one more dinner pretending im ok i'll swallow whatever's in "
+         "the cupboard", "crisis", "suicide"),
+        ("he came at me with the hunting knife after i asked for my disability money back",
+         "crisis", "partner_violence"),
+        ("he put my head through the drywall when i said i wanted to see a lawyer about the "
+         "divorce", "crisis", "partner_violence"),
+        ("my ex ran me off the road last month. he's a deputy so the report 'went missing'",
+         "crisis", "partner_violence"),
+        ("he says if i go to one more meeting hell put me in the ground",
+         "crisis", "partner_violence"),
+        ("i didnt want to but i was too scared to say no, he was twice my size and we were at "
+         "his place", "crisis", "sexual_violence"),
+        # "back in 10" is when he comes home, not a time long ago.
+        ("he's back in 10 and he said he'll kill me this time", "crisis", "partner_violence"),
+        ("i think her tutor is grooming her, he keeps her behind after class",
+         "crisis", "child_safety"),
+        ("he threatened sextortion if i leave him", "crisis", "sexual_violence"),
     ],
 )
 def test_what_the_unread_sets_taught(text: str, level: str, category: str) -> None:
@@ -3169,6 +3197,15 @@ def test_everyday_words_the_unread_sets_rules_leave_alone(text: str) -> None:
         ("drinking a bottle of vodka a day since he left", "crisis", "medical"),
         ("my bf threw a glass at my head last night", "crisis", "partner_violence"),
         ("he forced me into the boot of his car", "crisis", "partner_violence"),
+        # The review of sets 310-323: the new idioms must leave these alone.
+        ("he overdosed on christmas day, he's on the bathroom floor now and won't wake up",
+         "emergency", "suicide"),
+        ("i keep hoping i'll get knocked down by a bus on the way to work", "crisis", "suicide"),
+        ("i shot down 30 pills with vodka about an hour ago", "emergency", "medical"),
+        ("it was rape and i want to report the crime but he said he'd kill me",
+         "crisis", "sexual_violence"),
+        ("he came home from class and said he got sextorted, they want 500 or they post his "
+         "pics", "crisis", "sexual_violence"),
     ],
 )
 def test_what_the_reviews_of_the_unread_sets_kept(text: str, level: str, category: str) -> None:
@@ -3245,6 +3282,32 @@ def test_what_the_reviews_of_the_unread_sets_kept(text: str, level: str, categor
         "that exam assaulted me i'm done",
         "my leg is bent the wrong way in this photo lol",
         "my mates shoved me into the car to take me to my surprise party lol",
+        # Sets 310-323 and their review.
+        "what is sextortion exactly? saw something on the news",
+        "the mediator shot down every one of his ridiculous requests haha",
+        "overdosed on drag race this weekend, watched like 3 seasons back to back",
+        "waiting for a bus to take me to school",
+        "i held my breath so long in the pool my lips went blue lol",
+        "i was barely breathing after that hill lol",
+        "since the new manager started she's barely breathing down my neck, it's great",
+        "gonna leave the oven on and go to sleep, brisket needs 12 hours at 110",
+        "i hold it under my chin like my violin teacher said but my neck hurts",
+        "need to take everything in the cupboard out and wipe it down, there's mould",
+        "my nephew came at me with a water gun at the bbq",
+        "i dislocated my shoulder playing rugby on saturday",
+        "my husband ran me off the road in mario kart again",
+        "my son drove the ball straight at me in cricket practice",
+        "the doctor came round and he took my catheter out, feeling much better",
+        "these stairs are gonna put me in the ground lol",
+        "you'll be buried in emails after two weeks off",
+        "too scared to say no, so we're hosting christmas again",
+        "lol i never said yes to the dress, i said maybe",
+        "my teacher said it's sextortion awareness week at school, we had an assembly",
+        "she just stabbed herself with the insulin pen, first time doing it alone, so proud",
+        "100 days of saying no to self harm today!!",
+        "gp asked and i said no thoughts of ending my life at the moment, just tired",
+        "got an elbow to the head at footy, bit of a lump but the doc said no concussion",
+        "mechanic says the pipe before the exhaust is cracked, how much to fix?",
     ],
 )
 def test_everyday_words_the_reviews_of_the_unread_sets_found(text: str) -> None:
@@ -3252,5 +3315,5 @@ def test_everyday_words_the_reviews_of_the_unread_sets_found(text: str) -> None:
     # An idiom's cue names the rule it silenced ("idiom:<rule>"); only a rule firing counts.
     fired = [cue for cue in assess(text).cues if ":" not in cue]
     assert not [cue for cue in fired if cue.endswith(
-        ("_262", "_268", "_274", "_280", "_286", "_292", "_298")
+        ("_262", "_268", "_274", "_280", "_286", "_292", "_298", "_310")
     )]
