@@ -3308,6 +3308,8 @@ def test_what_the_reviews_of_the_unread_sets_kept(text: str, level: str, categor
         "gp asked and i said no thoughts of ending my life at the moment, just tired",
         "got an elbow to the head at footy, bit of a lump but the doc said no concussion",
         "mechanic says the pipe before the exhaust is cracked, how much to fix?",
+        "postpartum hair loss is killing my self esteem",
+        "this job is killing my self-confidence",
     ],
 )
 def test_everyday_words_the_reviews_of_the_unread_sets_found(text: str) -> None:

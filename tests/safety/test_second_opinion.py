@@ -138,7 +138,8 @@ def test_alarms_the_ceiling_prevents_cost_no_budget() -> None:
         probs += [[0.05, 0.05, 0.8, 0.1]] * 100  # the real crises: 0.9
         return so.choose_thresholds(examples + crises, np.array(probs), [0] * 200)["crisis"]
 
-    below = so.SHORT_CRISIS - 0.02
+    below = so.SHORT_CRISIS - 0.0025  # above CRISIS_FLOOR: the short ones could count
+    assert below > so.CRISIS_FLOOR
     assert threshold("concern", below) <= below < threshold("emergency", below) <= 0.9
     above = so.SHORT_CRISIS + 0.05
     assert threshold("concern", above) > above
@@ -167,13 +168,13 @@ def test_a_few_words_the_model_is_not_sure_of_cost_no_check_in_budget() -> None:
 
 def _look_alikes(look_alike: int) -> so.Choice:
     """500 ordinary messages in five folds, the first `look_alike` of them (all in one fold)
-    looking like crises (0.85), and 100 real crises at 0.8."""
+    looking like crises (0.95), and 100 real crises at 0.9."""
     everyday = [so.Example(f"ok {i}", "none", nlu=True) for i in range(500)]
     crises = [so.Example(f"crisis {i}", "crisis") for i in range(100)]
     probs = (
-        [[0.05, 0.1, 0.8, 0.05]] * look_alike
+        [[0.02, 0.03, 0.9, 0.05]] * look_alike
         + [[0.97, 0.01, 0.01, 0.01]] * (500 - look_alike)
-        + [[0.1, 0.1, 0.7, 0.1]] * 100
+        + [[0.05, 0.05, 0.8, 0.1]] * 100
     )
     folds = [i // 100 for i in range(500)] + [i % 5 for i in range(100)]
     return so.choose(everyday + crises, np.array(probs), folds)
@@ -181,9 +182,9 @@ def _look_alikes(look_alike: int) -> so.Choice:
 
 def test_the_nlu_budget_holds_over_all_folds_not_the_worst() -> None:
     # Two look-alikes in one fold are 2% of the fold but 0.4% of all: within the budget, so the
-    # crisis threshold may stay at 0.8 where the real crises are. Three (0.6% of all) are not.
+    # crisis threshold may stay at 0.9 where the real crises are. Three (0.6% of all) are not.
     assert so.BUDGET["nlu_false_alarm"] == 0.005
-    assert _look_alikes(2).thresholds["crisis"] <= 0.8 < _look_alikes(3).thresholds["crisis"]
+    assert _look_alikes(2).thresholds["crisis"] <= 0.9 < _look_alikes(3).thresholds["crisis"]
 
 
 def test_the_choice_says_which_budget_binds() -> None:
@@ -619,10 +620,10 @@ def test_a_lean_over_budget_is_dropped() -> None:
     crises = [so.Example(f"crisis {i}", "crisis") for i in range(100)]
     probs = np.array(
         [[0.02, 0.63, 0.3, 0.05]] * 10 + [[0.97, 0.01, 0.01, 0.01]] * 90
-        + [[0.1, 0.1, 0.7, 0.1]] * 100
+        + [[0.05, 0.05, 0.8, 0.1]] * 100
     )
     t = so.choose_thresholds(harmless + crises, probs, [0] * 200)
     assert t["lean"] == so.NEVER
-    assert t["crisis"] <= 0.8  # the real crises still count
+    assert t["crisis"] <= 0.9  # the real crises still count
     few = np.concatenate([probs[:1], probs[10:]])  # one such message is within budget
     assert so.choose_thresholds(harmless[9:] + crises, few, [0] * 191)["lean"] == so.LEAN
