@@ -228,8 +228,28 @@ def model_ceiling(reading: Reading) -> str:
     """
     words = sum(w.isalpha() for w in reading.text.split())
     if words < MODEL_MIN_WORDS and reading.assessment.level == "none":
-        return "concern"
+        return "none" if is_bare_answer(reading.text) else "concern"
     return LEVELS[-1]
+
+
+# The words of a bare answer to the bot's question ("no", "not really", "i do not know",
+# "maybe later"), after clean-up. Such an answer says nothing the model could read a risk
+# from: its score there echoes the talks such answers came from in training, and it drifts
+# with each build ("not really" at 0.91, then 0.92, against a bar of 0.92). A check-in
+# would also break into the exercise that asked the question.
+_ANSWER_WORDS = frozenset(
+    "yes yeah yep yup ya no nope nah not really ok okay sure maybe later i do know idk guess "
+    "think so kind of kinda sort a bit little now yet".split()
+)
+_BARE_ANSWER_MAX_WORDS = 4
+
+
+def is_bare_answer(text: str) -> bool:
+    """Whether a cleaned-up message is only a short yes, no or maybe."""
+    words = re.findall(r"[a-z']+", text.lower())
+    if " not ok" in f" {' '.join(words)}":  # "not really ok" is "I'm not OK", no answer
+        return False
+    return 0 < len(words) <= _BARE_ANSWER_MAX_WORDS and all(w in _ANSWER_WORDS for w in words)
 
 
 def combine(reading: Reading, opinion: SecondOpinion | None) -> Assessment:
@@ -614,11 +634,13 @@ class Rule:
     if_minor: tuple[str, ...] = ()  # categories added when the user says they are a child
     requires: tuple[str, ...] = ()  # modifier groups of which one must be in the message
     unless: tuple[str, ...] = ()  # modifier groups any of which cancels the rule
+    idiom_proof: bool = False  # its own words rule out the everyday sense (see patterns.yml)
 
 
 _RULE_KEYS = {
     "id", "category", "level", "description", "patterns", "language", "also", "person",
     "negatable", "past", "reported", "joke", "escalate", "if_minor", "requires", "unless",
+    "idiom_proof",
 }  # fmt: skip
 _SCOPED_GROUPS = {
     "now_near": "after",
@@ -714,6 +736,7 @@ class Screen:
         self.subordinators = self._hashes(person["subordinators"])
         self.determiners = self._hashes(person["determiners"])
         self.possessives = self._hashes(person["possessives"])
+        self.objects = self._hashes(person["objects"])
         self.auxiliaries = self._hashes(["@aux"])
         self.person_window: int = person["window"]
 
@@ -1058,7 +1081,7 @@ class Screen:
             if hit.rule.unless and any(g in groups for g in hit.rule.unless):
                 dropped.append(f"unless:{hit.rule.id}")
                 continue
-            if any(s < hit.end and hit.start < e for s, e in idioms):
+            if not hit.rule.idiom_proof and any(s < hit.end and hit.start < e for s, e in idioms):
                 dropped.append(f"idiom:{hit.rule.id}")
             elif hit.rule.negatable and self._negated(doc, hit, not_negations):
                 dropped.append(f"negated:{hit.rule.id}")
@@ -1214,9 +1237,11 @@ class Screen:
                 return False
             if token in self.third_person:
                 if i + 1 < hit.start and (
-                    token in self.possessives or self._opens_other_clause(doc, i)
+                    token in self.possessives
+                    or token in self.objects
+                    or self._opens_other_clause(doc, i)
                 ):
-                    continue  # "in his car", "since she left": not the one at risk
+                    continue  # "in his car", "believing him", "since she left": not at risk
                 if passive:
                     return True
                 break
@@ -1304,6 +1329,7 @@ def _parse_rule(raw: dict[str, Any]) -> Rule:
         if_minor=tuple(raw.get("if_minor", ())),
         requires=tuple(raw.get("requires", ())),
         unless=tuple(raw.get("unless", ())),
+        idiom_proof=raw.get("idiom_proof", False),
     )
     problems = [
         f"category {c}" for c in (rule.category, *rule.also, *rule.if_minor) if c not in CATEGORIES

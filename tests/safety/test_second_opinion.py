@@ -274,6 +274,18 @@ def test_short_replies_to_the_bot_are_quiet(text: str) -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "ceiling"),
+    [("not really", "none"), ("i don't know", "none"), ("maybe later", "none"), ("No.", "none"),
+     # Not an answer: "I'm not OK" and a question get a check-in when the model is sure.
+     ("not really ok", "concern"), ("is he watching me", "concern")],
+)
+def test_the_model_never_raises_a_bare_answer(
+    rules_only: Screen, text: str, ceiling: str
+) -> None:
+    assert model_ceiling(rules_only.read(text)) == ceiling
+
+
+@pytest.mark.parametrize(
     ("crisis", "concern", "level"),
     [
         (so.SHORT_CRISIS, so.SURE - 0.01, "emergency"),  # sure of a crisis: anything
