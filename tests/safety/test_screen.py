@@ -3468,6 +3468,7 @@ def test_what_the_reviews_of_the_unread_sets_kept(text: str, level: str, categor
         "the film had a guy waving a gun around and the kids got scared",
         "had a patient in after an overdose tonight, i think i handled it well",
         "my teen says she's gonna unalive her brother because he ate her leftovers",
+        "what height is the bridge, will the van fit under it",
     ],
 )
 def test_everyday_words_the_reviews_of_the_unread_sets_found(text: str) -> None:
