@@ -7,6 +7,8 @@ cases, the NLU data, the patterns or this code. It takes about five minutes on t
 
 Training data: every case of tests/safety/cases.jsonl, and every NLU example in data/nlu/ as a
 "none" message, except the intents whose examples ask for help or say the user is unsafe.
+`second_opinion.train` also learns every fifth case again after an NLU example
+(`second_opinion.with_preambles`); those copies are never scored.
 Each message is first read by the rules (`Screen.read`): the model learns from the same clean
 text the rules read, and the thresholds are measured on what the model adds to the rules.
 

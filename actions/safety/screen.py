@@ -19,7 +19,8 @@ How a message is read:
    is safe (a denial, an idiom, a safe past, someone else's risk or words): see `combine`.
    In a long message such a reason vouches only for its own sentences: the model may still
    read a stretch in which the rules, reading it alone, see neither a reason nor a crisis
-   (`Reading.open_stretches`), and counts only where it is sure.
+   (`Reading.open_stretches`), and counts only where it is sure. An idiom likewise vouches
+   only for its own words: the message without them is such a stretch too.
    To a few words it adds only what it is near-certain of, at most a check-in unless it is
    sure of a crisis (`model_ceiling`). When it raises, the cues show it as
    "model:<level>:<probability>".
@@ -57,6 +58,7 @@ from actions.safety.second_opinion import (
     SHORT_CRISIS,
     STRETCH_SURE,
     SURE,
+    WINDOW_WORDS,
     Opinion,
     SecondOpinion,
     windows,
@@ -168,9 +170,9 @@ class Reading:
     # The rules saw a reason the message is safe: a denial, an idiom, a safe past, or a hit they
     # lowered on purpose (someone else's risk, someone else's words, a history long ago).
     guarded: bool = False
-    # In a guarded message, the stretches of sentences (`second_opinion.windows`) in which the
-    # rules, reading each alone, see no such reason and no crisis: a safe past or an idiom in one
-    # sentence of a long message does not vouch for the others (see `combine`).
+    # In a guarded message, the stretches of sentences (`second_opinion.windows`), and the
+    # message with its idioms' words cut out, in which the rules, reading each alone, see no such
+    # reason and no crisis: a safe past or an idiom does not vouch for the rest (see `combine`).
     open_stretches: tuple[str, ...] = ()
 
 
@@ -1016,10 +1018,35 @@ class Screen:
         # the yellow line every night"); emoji spelled out as words are the rules' to judge.
         opens = guarded and not means_emoji and not _SPEAKER_MODS.intersection(assessment.cues)
         if opens and RANK[assessment.level] < RANK["crisis"]:
+            candidates = [*windows(clean), self._without_idioms(clean)]
             stretches = tuple(
-                s for s in dict.fromkeys(windows(clean)) if _opens_on_words(s) and self._is_open(s)
+                s
+                for s in dict.fromkeys(candidates)
+                if s and _opens_on_words(s) and self._is_open(s)
             )
         return Reading(assessment, clean, guarded, stretches)
+
+    def _without_idioms(self, clean: str) -> str:
+        """The message with every idiom's words cut out, when that leaves WINDOW_WORDS words.
+
+        An idiom says its own words are meant in their everyday sense, not that the rest of
+        the message is: "grandma is choking on a piece of steak, she's going blue" and "i still
+        can't sleep and i've started looking at which of my meds would be enough" were kept
+        from the model whole by "choking on a" and "can't sleep". What is left is read like an
+        open stretch, at STRETCH_SURE.
+        """
+        doc = self.nlp.make_doc(_bounded(clean))
+        self._set_lemmas(doc)
+        cut: set[int] = set()
+        for key, start, end in self._matches(doc):
+            if key == self.idiom_key:
+                cut.update(range(start, end))
+        if not cut:
+            return ""
+        kept = [t.text for t in doc if t.i not in cut]
+        if sum(w.isalpha() for w in kept) < WINDOW_WORDS:
+            return ""
+        return " ".join(kept)
 
     def _is_open(self, stretch: str) -> bool:
         """Whether the rules, reading this already clean stretch alone, see no reason it is safe

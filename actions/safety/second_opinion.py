@@ -34,7 +34,7 @@ import os
 import re
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -367,6 +367,29 @@ class Example:
     ceiling: str = "emergency"  # the most the screen lets the model raise it to (model_ceiling)
 
 
+# Training only: a copy of every PREAMBLE_EVERY-th labelled message is also learnt with an
+# everyday message (an NLU example) in front of it and its own label. The screen reads a long
+# message a few sentences at a time, and a short last sentence together with the one before it
+# (`windows`); learnt from single messages alone, the model read the sentence in front as part of
+# what followed, so "he texted twice and i did not answer . right now i feel kind of numb" was
+# an emergency. The copies are never scored: the thresholds are chosen on the real messages.
+PREAMBLE_EVERY = 5
+
+
+def with_preambles(examples: Sequence[Example]) -> list[Example]:
+    """`examples` and the copies with an everyday message in front (see PREAMBLE_EVERY)."""
+    everyday = [e.text for e in examples if e.nlu]
+    if not everyday:
+        return list(examples)
+    copies = [
+        # A stride coprime with any likely count spreads the preambles without a random state.
+        replace(e, text=f"{everyday[i * 7919 % len(everyday)]} {e.text}")
+        for i, e in enumerate(examples)
+        if not e.nlu and i % PREAMBLE_EVERY == 0
+    ]
+    return [*examples, *copies]
+
+
 def train(
     examples: Sequence[Example],
     levels: Sequence[str],
@@ -383,22 +406,23 @@ def train(
     from sklearn.feature_extraction.text import TfidfVectorizer
     from sklearn.linear_model import LogisticRegression
 
+    learnt = with_preambles(examples)
     vectoriser = TfidfVectorizer(
         analyzer=_feature_list, sublinear_tf=True, min_df=MIN_DF, dtype=np.float64
     )
-    x = vectoriser.fit_transform([e.text for e in examples])
-    weight = np.array([NLU_WEIGHT if e.nlu else 1.0 for e in examples])
-    y = np.array([levels.index(e.level) for e in examples])
+    x = vectoriser.fit_transform([e.text for e in learnt])
+    weight = np.array([NLU_WEIGHT if e.nlu else 1.0 for e in learnt])
+    y = np.array([levels.index(e.level) for e in learnt])
     level_model = LogisticRegression(C=C_LEVEL, class_weight="balanced", max_iter=5_000)
     level_model.fit(x, y, sample_weight=weight)
 
     # The category model learns from the messages that have categories; the one-vs-rest split
     # lets a message be about two things ("he hit me and I want to die").
-    with_cats = [i for i, e in enumerate(examples) if e.categories]
+    with_cats = [i for i, e in enumerate(learnt) if e.categories]
     columns = [np.zeros(x.shape[1])] * len(categories)
     biases = [0.0] * len(categories)
     for j, category in enumerate(categories if with_categories else ()):
-        target = np.array([category in examples[i].categories for i in with_cats])
+        target = np.array([category in learnt[i].categories for i in with_cats])
         model = LogisticRegression(C=C_CATEGORY, class_weight="balanced", max_iter=5_000)
         model.fit(x[with_cats], target)
         columns[j], biases[j] = model.coef_[0], model.intercept_[0]
@@ -459,9 +483,12 @@ FLOOR = 0.5
 # Trained on 100,098 cases, 0.8 let them rise 1.1 points (0.0250 against 0.0139), 0.82 1.05 and
 # 0.84 0.66. On six sets it had never seen (1,638 lines) 0.84 routed 5 fewer of the 936 crises
 # than 0.8 and raised 1 fewer of the 468 harmless lines. Trained on 104,445 cases, 0.84 let them
-# rise 1.02 points (0.0253 against 0.0151), 0.845 0.91 and 0.85 0.80. It stays below
+# rise 1.02 points (0.0253 against 0.0151), 0.845 0.91 and 0.85 0.80. Since the model also
+# learns messages after an everyday one (PREAMBLE_EVERY), the rise is smaller: on 104,445 cases,
+# 0.43 points at 0.845, 0.54 at 0.82 and 0.86 at 0.8, and on the six unread sets 0.82 routed 4
+# more of the 936 crises than 0.845 and raised no more harmless lines. It stays below
 # SHORT_CRISIS, or a short message the model is sure of could never count on its own.
-CRISIS_FLOOR = 0.845
+CRISIS_FLOOR = 0.82
 # A short message counts only when the model is sure: a check-in when it is SURE of one, anything
 # when it is SHORT_CRISIS sure of a crisis (`screen.combine`). On 3,000 new messages in the
 # development set's style, each scored before any was trained on, short ones the rules missed

@@ -403,6 +403,40 @@ def test_a_safe_sentence_vouches_only_for_itself(
         assert combined.cues[-1] == f"model:crisis:{crisis:.2f}"
 
 
+# "can't sleep" is an idiom (sleep is no overdose). It vouches for its own words, not for the
+# rest of the sentence.
+_IDIOM_THEN_WINDOW = (
+    "i still can't sleep and every night i stand at the window of the flat and think about the "
+    "drop"
+)
+
+
+def test_an_idiom_vouches_only_for_its_own_words(rules_only: Screen) -> None:
+    # Without the idiom's words, the sentence gives the rules no reason for calm: the model may
+    # read it, at STRETCH_SURE like any open stretch (see test_a_safe_sentence_vouches_only_for
+    # _itself).
+    reading = rules_only.read(_IDIOM_THEN_WINDOW)
+    assert reading.guarded and reading.assessment.level == "none"
+    assert reading.open_stretches == (
+        "i still and every night i stand at the window of the flat and think about the drop .",
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "this job is killing me",  # too few words left to read
+        # What is left says they are safe now.
+        "this job is killing me but i'm doing much better now than last year at this time",
+    ],
+)
+def test_an_idiom_with_little_or_a_safe_word_left_opens_nothing(
+    rules_only: Screen, text: str
+) -> None:
+    reading = rules_only.read(text)
+    assert reading.guarded and reading.open_stretches == ()
+
+
 def test_a_pasted_list_opens_no_stretch_per_line(rules_only: Screen) -> None:
     # Each number would start a stretch running on to the same sentence: 3,000 of them, each
     # read by the rules and the model.
@@ -575,6 +609,18 @@ def test_a_crisis_at_the_end_of_a_long_everyday_message_is_not_diluted() -> None
         "he wakes me up by having sex with me. I never said yes to that. I just lie there now",
     ):
         assert RANK[assess(f"{everyday} {crisis}").level] >= RANK["crisis"]
+
+
+def test_some_messages_are_also_learnt_after_an_everyday_one() -> None:
+    cases = [so.Example(text=f"case {i} .", level="crisis") for i in range(10)]
+    everyday = [so.Example(text="he texted me again .", level="none", nlu=True)]
+    learnt = so.with_preambles(cases + everyday)
+    assert learnt[:11] == cases + everyday
+    copies = learnt[11:]
+    assert [c.text for c in copies] == ["he texted me again . case 0 .",
+                                        "he texted me again . case 5 ."]
+    assert all(c.level == "crisis" and not c.nlu for c in copies)  # the case's own label
+    assert so.with_preambles(cases) == cases  # nothing everyday to put in front
 
 
 def test_training_is_deterministic_and_saving_keeps_everything(
