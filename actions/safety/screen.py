@@ -724,6 +724,7 @@ class Screen:
         self.negations = self._hashes(negation["cues"])
         self.bridges = self._hashes(negation["bridge"])
         self.max_gap: int = negation["max_gap"]
+        self.negation_subjects = self._hashes(negation["subjects"])
         self.clause_breaks = self._hashes(modifiers["clause_breaks"])
         self.sentence_ends = self._hashes(_SENTENCE_END)
         person = modifiers["person"]
@@ -1126,6 +1127,12 @@ class Screen:
 
     def _negated(self, doc: Doc, hit: _Hit, not_negations: set[int]) -> bool:
         """A denial just before the phrase, with only bridge words between ("not going to")."""
+        if (
+            hit.start
+            and doc[hit.start].lower in self.negation_subjects
+            and doc[hit.start - 1].lower in self.negations
+        ):
+            return False  # the denial closes the clause before: "i wouldn't, he hit me"
         for i in range(hit.start - 1, max(hit.start - 1 - self.max_gap, -1), -1):
             token = doc[i].lower
             if token in self.negations and i not in not_negations:
