@@ -296,6 +296,24 @@ def _opens_on_words(stretch: str) -> bool:
     return any(word.isalpha() for word in first.split())
 
 
+def _without_idioms(doc: Doc, idioms: list[tuple[int, int]]) -> str:
+    """The message with every idiom's words cut out, when that leaves WINDOW_WORDS words.
+
+    An idiom says its own words are meant in their everyday sense, not that the rest of the
+    message is: "grandma is choking on a piece of steak, she's going blue" and "i still can't
+    sleep and i've started looking at which of my meds would be enough" were kept from the
+    model whole by "choking on a" and "can't sleep". What is left is read like an open
+    stretch, at STRETCH_SURE.
+    """
+    if not idioms:
+        return ""
+    cut = {i for start, end in idioms for i in range(start, end)}
+    kept = [t.text for t in doc if t.i not in cut]
+    if sum(w.isalpha() for w in kept) < WINDOW_WORDS:
+        return ""
+    return " ".join(kept)
+
+
 def _raised_by_a_stretch(reading: Reading, opinion: SecondOpinion) -> Assessment:
     """A guarded message raised by an open stretch of it that the model is sure of a crisis in.
 
@@ -1007,7 +1025,7 @@ class Screen:
             return Reading(NONE)
         if clean[-1] not in ".!?":
             clean += " ."  # so that "what's the point" at the very end reads as said in full
-        assessment, guarded = self._judge_clean(clean, means_emoji)
+        assessment, guarded, idiom_free = self._judge_clean(clean, means_emoji)
         # The second opinion reads a person's words. Emoji alone, spelled out as words by the
         # clean-up ("💊💊💊" -> "pills pills pills"), are for the rules to judge.
         own_words = _LETTER.search(text) is not None
@@ -1019,7 +1037,7 @@ class Screen:
         # the yellow line every night"); emoji spelled out as words are the rules' to judge.
         opens = guarded and not means_emoji and not _SPEAKER_MODS.intersection(assessment.cues)
         if opens and RANK[assessment.level] < RANK["crisis"]:
-            candidates = [*windows(clean), self._without_idioms(clean)]
+            candidates = [*windows(clean), idiom_free]
             stretches = tuple(
                 s
                 for s in dict.fromkeys(candidates)
@@ -1027,41 +1045,20 @@ class Screen:
             )
         return Reading(assessment, clean, guarded, stretches)
 
-    def _without_idioms(self, clean: str) -> str:
-        """The message with every idiom's words cut out, when that leaves WINDOW_WORDS words.
-
-        An idiom says its own words are meant in their everyday sense, not that the rest of
-        the message is: "grandma is choking on a piece of steak, she's going blue" and "i still
-        can't sleep and i've started looking at which of my meds would be enough" were kept
-        from the model whole by "choking on a" and "can't sleep". What is left is read like an
-        open stretch, at STRETCH_SURE.
-        """
-        doc = self.nlp.make_doc(_bounded(clean))
-        self._set_lemmas(doc)
-        cut: set[int] = set()
-        for key, start, end in self._matches(doc):
-            if key == self.idiom_key:
-                cut.update(range(start, end))
-        if not cut:
-            return ""
-        kept = [t.text for t in doc if t.i not in cut]
-        if sum(w.isalpha() for w in kept) < WINDOW_WORDS:
-            return ""
-        return " ".join(kept)
-
     def _is_open(self, stretch: str) -> bool:
         """Whether the rules, reading this already clean stretch alone, see no reason it is safe
         and no crisis. A crisis they see alone, in a message they judge lower as a whole, was
         lowered by the rest of it on purpose ("he shoved me once, years ago. he's in prison now
         and I'm ok"): that is for the rules, not for the model to undo."""
-        assessment, guarded = self._judge_clean(stretch, means_emoji=False)
+        assessment, guarded, _ = self._judge_clean(stretch, means_emoji=False)
         return not guarded and RANK[assessment.level] < RANK["crisis"]
 
-    def _judge_clean(self, clean: str, means_emoji: bool) -> tuple[Assessment, bool]:
-        """`_judge` on already cleaned-up text."""
+    def _judge_clean(self, clean: str, means_emoji: bool) -> tuple[Assessment, bool, str]:
+        """`_judge` on already cleaned-up text, and the text without its idioms' words."""
         doc = self.nlp.make_doc(_bounded(clean))
         self._set_lemmas(doc)
-        return self._judge(doc, means_emoji)
+        assessment, guarded, idioms = self._judge(doc, means_emoji)
+        return assessment, guarded, _without_idioms(doc, idioms)
 
     def _set_lemmas(self, doc: Doc) -> None:
         cache = self._lemma_cache
@@ -1077,8 +1074,11 @@ class Screen:
                 cache[token.lower] = lemma
             token.lemma = lemma
 
-    def _judge(self, doc: Doc, means_emoji: bool) -> tuple[Assessment, bool]:
-        """The rules' assessment, and whether they saw a reason the message is safe."""
+    def _judge(
+        self, doc: Doc, means_emoji: bool
+    ) -> tuple[Assessment, bool, list[tuple[int, int]]]:
+        """The rules' assessment, whether they saw a reason the message is safe, and where its
+        idioms are."""
         hits: list[_Hit] = []
         groups: dict[str, list[tuple[int, int]]] = {}
         idioms: list[tuple[int, int]] = []
@@ -1096,7 +1096,7 @@ class Screen:
         # "you're killing it" must not be left to a model that has seen "killing" in crises.
         safe_seen = bool(idioms) or "past_safe" in groups
         if not hits:
-            return NONE, safe_seen
+            return NONE, safe_seen, idioms
         if means_emoji:
             groups.setdefault("means", []).append((0, 0))
 
@@ -1122,8 +1122,8 @@ class Screen:
         guarded = safe_seen or any(d.startswith(_GUARD_PREFIXES) for d in dropped)
         guarded = guarded or any(m in _GUARD_MODS for h in kept for m in h.mods)
         if not kept:
-            return Assessment("none", cues=tuple(dict.fromkeys(dropped))), guarded
-        return self._combine(kept, dropped), guarded
+            return Assessment("none", cues=tuple(dict.fromkeys(dropped))), guarded, idioms
+        return self._combine(kept, dropped), guarded, idioms
 
     def _negated(self, doc: Doc, hit: _Hit, not_negations: set[int]) -> bool:
         """A denial just before the phrase, with only bridge words between ("not going to")."""
