@@ -3,7 +3,8 @@
     .venv/bin/python scripts/build_screen_model.py .spacy/screen_model
 
 `make install` runs it (scripts/install.sh) when a training input changed: the labelled screen
-cases, the NLU data, the patterns or this code. It takes about five minutes on two cores.
+cases, the NLU data, the patterns or this code. It takes about 25 minutes on two cores: six fits
+of a model on about 130,000 messages, two at a time (`train_many`).
 
 Training data: every case of tests/safety/cases.jsonl, and every NLU example in data/nlu/ as a
 "none" message, except the intents whose examples ask for help or say the user is unsafe.
@@ -15,16 +16,19 @@ text the rules read, and the thresholds are measured on what the model adds to t
 Thresholds: 5-fold cross-validation. Each fold's model scores the fifth it did not see; the
 thresholds are the lowest whose out-of-fold cost stays within `second_opinion.BUDGET` (see
 `choose`). The build prints what each threshold spends of each budget, so the budget that binds
-(the one more safe cases would widen) shows in every log. The final model is then trained on
-everything and saved with them.
+(the one more safe cases would widen) shows in every log. The final model, trained on everything
+alongside the folds, is saved with them, and the fold models in its `folds/` subfolder.
 
-The helpers here (`load_cases`, `nlu_messages`, `read_corpus`, `cross_validate`, `score`) are
-shared with tests/safety/test_second_opinion.py, which checks the combination fold by fold.
+The helpers here (`load_cases`, `nlu_messages`, `read_corpus`, `load_folds`, `score`) are shared
+with tests/safety/test_second_opinion.py, which scores the saved fold models again, fold by fold,
+on the cases each did not see (training them again would double the time `make test` takes).
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
+import os
 import re
 import shutil
 import sys
@@ -174,26 +178,49 @@ class Fold:
     raised: int  # held-out cases the model raised
 
 
-def cross_validate(
-    corpus: Corpus, folds: int = 5
-) -> tuple[list[Fold], np.ndarray, list[int]]:
-    """Train on 4/5, score the combined screen on the held-out 1/5, for each fifth.
+FOLDS = 5
+FOLDS_DIR = "folds"  # inside the model folder: the fold models, for the tests to score again
 
-    A fold's thresholds are chosen on the out-of-fold probabilities of the other four folds,
-    never on its own: the held-out fifth is only scored. Also returns every example's
-    out-of-fold probabilities and fold, from which the final thresholds are chosen.
+
+def corpus_digest(examples: Sequence[so.Example]) -> str:
+    """A fingerprint of what the models learn from, saved with them: a test that scores the
+    saved fold models checks it first, so a stale folder fails loudly instead of scoring old
+    models on new cases."""
+    digest = hashlib.sha256()
+    for e in examples:
+        digest.update(json.dumps([e.text, e.level, e.categories, e.tolerate_concern, e.nlu])
+                      .encode("utf-8"))
+    return digest.hexdigest()[:16]
+
+
+def train_many(sets: Sequence[Sequence[so.Example]]) -> list[so.SecondOpinion]:
+    """One model per set of examples, as many at once as there are cores.
+
+    A single fit keeps only about one core busy (its second thread gains nothing: one fit on a
+    quarter of the corpus took 87 s alone and two took 85 s side by side on two cores), so the
+    five folds and the final model train side by side. joblib gives each worker one thread.
+    """
+    from joblib import Parallel, delayed
+
+    jobs = max(1, min(len(sets), os.cpu_count() or 1))
+    return Parallel(n_jobs=jobs)(delayed(so.train)(s, LEVELS, CATEGORIES) for s in sets)
+
+
+def cross_validate(
+    corpus: Corpus, models: Sequence[so.SecondOpinion]
+) -> tuple[list[Fold], np.ndarray, list[int]]:
+    """Score the combined screen on each held-out fifth, with the model trained without it.
+
+    `models[k]` was trained on every example outside fold k (`fold_sets`). A fold's thresholds
+    are chosen on the out-of-fold probabilities of the other four folds, never on its own: the
+    held-out fifth is only scored. Also returns every example's out-of-fold probabilities and
+    fold, from which the final thresholds are chosen.
     """
     examples = corpus.examples
-    fold_of = so.assign_folds(examples, folds)
-    models = []
+    fold_of = so.assign_folds(examples, len(models))
     probs = np.zeros((len(examples), len(LEVELS)))
-    for k in range(folds):
-        model = so.train([e for e, f in zip(examples, fold_of, strict=True) if f != k],
-                         LEVELS, CATEGORIES)
-        models.append(model)
-        for i, f in enumerate(fold_of):
-            if f == k:
-                probs[i] = model.probabilities(examples[i].text)[0]
+    for i, f in enumerate(fold_of):
+        probs[i] = models[f].probabilities(examples[i].text)[0]
     results = []
     for k, model in enumerate(models):
         others = [i for i, f in enumerate(fold_of) if f != k]
@@ -220,6 +247,30 @@ def cross_validate(
             )
         )
     return results, probs, fold_of
+
+
+def fold_sets(corpus: Corpus, folds: int = FOLDS) -> list[list[so.Example]]:
+    """For each fold, the examples outside it: what its model learns from."""
+    fold_of = so.assign_folds(corpus.examples, folds)
+    return [[e for e, f in zip(corpus.examples, fold_of, strict=True) if f != k]
+            for k in range(folds)]
+
+
+def load_folds(corpus: Corpus, folder: Path) -> tuple[list[Fold], np.ndarray, list[int]]:
+    """`cross_validate` with the fold models a build saved in `folder`, if they were trained on
+    exactly this corpus; otherwise a ValueError that says how to rebuild them."""
+    want = corpus_digest(corpus.examples)
+    models = []
+    for k in range(FOLDS):
+        path = folder / FOLDS_DIR / str(k)
+        try:
+            model = so.SecondOpinion.load(path)
+        except (OSError, ValueError) as error:
+            raise ValueError(f"no fold model in {path} ({error}): run `make install`") from error
+        if model.meta.get("corpus") != want or model.meta.get("fold") != k:
+            raise ValueError(f"{path} was trained on other cases: run `make install`")
+        models.append(model)
+    return cross_validate(corpus, models)
 
 
 def _alarm_rate(levels: Sequence[str]) -> float:
@@ -250,7 +301,9 @@ def build(target: Path) -> None:
     corpus = read_corpus(screen, load_cases(), nlu_messages(sorted(NLU_DIR.glob("*.yml"))))
     print(f"[screen model] {corpus.n_cases} cases, {len(corpus.examples) - corpus.n_cases} "
           "NLU examples as none")
-    folds, probs, fold_of = cross_validate(corpus)
+    digest = corpus_digest(corpus.examples)
+    *fold_models, model = train_many([*fold_sets(corpus), corpus.examples])
+    folds, probs, fold_of = cross_validate(corpus, fold_models)
     for fold in folds:
         line = "  ".join(f"{name} {fold.combined[name][0]:.3f}" for name in THRESHOLDS)
         print(f"[screen model] fold {fold.index}: {line}  thresholds {fold.thresholds}")
@@ -264,9 +317,10 @@ def build(target: Path) -> None:
     print("[screen model] the model alone, out of fold: "
           + "  ".join(f"{name} {value:.3f}" for name, (value, _, _) in alone.items()))
 
-    model = so.train(corpus.examples, LEVELS, CATEGORIES, thresholds)
+    model.thresholds = dict(thresholds)
     model.meta.update(
         {
+            "corpus": digest,
             "cases": corpus.n_cases,
             "nlu_examples": len(corpus.examples) - corpus.n_cases,
             "budget": so.BUDGET,
@@ -287,6 +341,9 @@ def build(target: Path) -> None:
     tmp = target.with_name(target.name + ".tmp")
     shutil.rmtree(tmp, ignore_errors=True)
     model.save(tmp)
+    for fold in folds:
+        fold.model.meta.update({"corpus": digest, "fold": fold.index})
+        fold.model.save(tmp / FOLDS_DIR / str(fold.index))
     shutil.rmtree(target, ignore_errors=True)
     tmp.rename(target)
     print(f"[screen model] saved to {target} ({model.meta['features']} features) "
