@@ -3149,6 +3149,19 @@ def test_what_the_reviews_of_sets_250_261_kept(text: str, level: str, category: 
          "crisis", "partner_violence"),
         # Someone else's object, not the one at risk (`person.objects`).
         ("i've started believing him enough to want to be dead", "crisis", "suicide"),
+        # Sets 370-377.
+        ("i cut last night for the first time. nobody at school knows", "crisis", "self_harm"),
+        ("cant stop cutting, my sheets have blood on them", "crisis", "self_harm"),
+        ("back to cutting after 3 years clean", "crisis", "self_harm"),
+        ("i push safety pins into my thighs when the panic comes", "crisis", "self_harm"),
+        ("did cpr like the lady on the phone said and he's still not breathing",
+         "emergency", "medical"),
+        ("she is still not waking up after i shook her", "emergency", "medical"),
+        # Guarded words nearby vouch only for themselves.
+        ("my dad had a heart attack in 2019 and now he's got chest pain again and can't breathe",
+         "emergency", "medical"),
+        ("i overdosed on my sleeping pills and energy drinks", "emergency", "suicide"),
+        ("he strangled me, i read strangulation is a red flag", "crisis", "partner_violence"),
     ],
 )
 def test_what_the_unread_sets_taught(text: str, level: str, category: str) -> None:
@@ -3700,6 +3713,28 @@ def test_what_the_reviews_of_the_unread_sets_kept(text: str, level: str, categor
         "photos with his shirt off on holiday",
         "we drove both of us off to the coast for the weekend",
         "i want him to feel what i felt when i first heard that album",
+        # Sets 370-377.
+        "i cut my hair yesterday for the first time in years",
+        "i can't stop cutting corners at work lol",
+        "back to cutting hair after 2 years off",
+        "i stab pins into my pincushion",
+        "the queue is still not moving",
+        "my mum is still not responding to my texts",
+        "did my first aid course today, we practised cpr on a dummy and what to do for choking",
+        "ski patrol gave a talk on what to do if someone is unconscious in a tree well",
+        "my grandma had a heart attack in 2019 and now she runs the village fete",
+        "i feel like i'll pass out before auditions but once i'm on stage i'm fine",
+        "any diet tips that won't make me faint in rehearsals?",
+        "felt a bit faint after giving blood but fine now",
+        "my chest is tight from the altitude, doc said it's normal for the first week",
+        "there's a bill to make strangulation a felony here, can you explain it",
+        "i'm playing a rape survivor in a short film, how do actors look after themselves",
+        "writing a monologue for a character who self harms, how do i do it respectfully",
+        "we're making a dance piece about domestic violence for the showcase",
+        "the kids overdosed on marshmallows at the campfire",
+        "my mate got shot in the face with a snowball by a 5 year old",
+        "so done with this essay. throw me off a bridge",
+        "my castmates want to unalive me for doing warmups at 9am",
     ],
 )
 def test_everyday_words_the_reviews_of_the_unread_sets_found(text: str) -> None:
@@ -3708,5 +3743,5 @@ def test_everyday_words_the_reviews_of_the_unread_sets_found(text: str) -> None:
     fired = [cue for cue in assess(text).cues if ":" not in cue]
     assert not [cue for cue in fired if cue.endswith(
         ("_262", "_268", "_274", "_280", "_286", "_292", "_298", "_310", "_338", "_346",
-         "_354", "_362")
+         "_354", "_362", "_370")
     )]
