@@ -3,8 +3,8 @@
     .venv/bin/python scripts/build_screen_model.py .spacy/screen_model
 
 `make install` runs it (scripts/install.sh) when a training input changed: the labelled screen
-cases, the NLU data, the patterns or this code. It takes about 25 minutes on two cores: six fits
-of a model on about 130,000 messages, two at a time (`train_many`).
+cases, the NLU data, the patterns or this code. It takes about 26 minutes on two cores: six fits
+of a model on about 133,000 messages, two at a time (`train_many`; one at a time, 48 minutes).
 
 Training data: every case of tests/safety/cases.jsonl, and every NLU example in data/nlu/ as a
 "none" message, except the intents whose examples ask for help or say the user is unsafe.

@@ -61,7 +61,7 @@ want_model="$(cat tests/safety/cases.jsonl data/nlu/*.yml actions/safety/pattern
   actions/safety/screen.py actions/safety/second_opinion.py scripts/build_screen_model.py \
   "$SPACY_DIR/.built" "$LOCK" | sha256sum | cut -c1-16)"
 if [ "$(cat "$SCREEN_MODEL_DIR/.built" 2>/dev/null)" != "$want_model" ]; then
-  say "training the crisis screen's second opinion in $SCREEN_MODEL_DIR (about 25 minutes on two cores)"
+  say "training the crisis screen's second opinion in $SCREEN_MODEL_DIR (about 26 minutes on two cores)"
   "$VENV/bin/python" scripts/build_screen_model.py "$SCREEN_MODEL_DIR"
   echo "$want_model" > "$SCREEN_MODEL_DIR/.built"
 fi
