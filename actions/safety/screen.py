@@ -52,7 +52,6 @@ import yaml
 
 from actions.safety.language import reads_as_english
 from actions.safety.second_opinion import (
-    DIR_ENV,
     NEVER,
     SENTENCE_END,
     SHORT_CRISIS,
@@ -61,6 +60,7 @@ from actions.safety.second_opinion import (
     WINDOW_WORDS,
     Opinion,
     SecondOpinion,
+    model_folder,
     windows,
 )
 
@@ -1335,7 +1335,7 @@ def _load_opinion() -> SecondOpinion | None:
         # a screen running without its second opinion must never go unnoticed.
         detail = " ".join(str(error).split())[:200]
         reason = "not built" if isinstance(error, FileNotFoundError) else f"unreadable ({detail})"
-        folder = os.environ.get(DIR_ENV) or ".spacy/screen_model"
+        folder = model_folder()
         sys.stderr.write(
             f"warning: crisis screen: second opinion {reason} at {folder}; rules only "
             "(run `make install`)\n"

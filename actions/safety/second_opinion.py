@@ -43,6 +43,12 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[2]
 DEFAULT_DIR = ROOT / ".spacy" / "screen_model"
 DIR_ENV = "SAFETY_SCREEN_MODEL"
+
+
+def model_folder(folder: Path | str | None = None) -> Path:
+    """`folder`, else $SAFETY_SCREEN_MODEL, else .spacy/screen_model/: where the model lives."""
+    return Path(folder or os.environ.get(DIR_ENV) or DEFAULT_DIR)
+
 FORMAT = 1  # bumped when the saved files change shape; an older folder is then not loaded
 
 # The model reads at most this many characters, the last ones: a long message is where a crisis
@@ -330,7 +336,7 @@ class SecondOpinion:
     @classmethod
     def load(cls, folder: Path | str | None = None) -> SecondOpinion:
         """Load from `folder`, else $SAFETY_SCREEN_MODEL, else .spacy/screen_model/."""
-        folder = Path(folder or os.environ.get(DIR_ENV) or DEFAULT_DIR)
+        folder = model_folder(folder)
         spec = json.loads((folder / "model.json").read_text(encoding="utf-8"))
         if spec.get("format") != FORMAT:
             raise ValueError(f"{folder}: format {spec.get('format')}, expected {FORMAT}")

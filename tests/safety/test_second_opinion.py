@@ -39,6 +39,7 @@ from actions.safety.screen import (
     model_ceiling,
 )
 from scripts.build_screen_model import (
+    FOLDS,
     THRESHOLDS,
     Corpus,
     Fold,
@@ -65,15 +66,11 @@ def corpus(rules_only: Screen) -> Corpus:
     return read_corpus(rules_only, load_cases(), nlu_messages(sorted(NLU_DIR.glob("*.yml"))))
 
 
-def model_folder() -> Path:
-    return Path(os.environ.get(so.DIR_ENV) or so.DEFAULT_DIR)
-
-
 @pytest.fixture(scope="module")
 def folds(corpus: Corpus) -> list[Fold]:
     # The build's five fold models (`make install` trains them), scored again here on the cases
     # each did not see; `load_folds` refuses models trained on other cases.
-    result, _, _ = load_folds(corpus, model_folder())
+    result, _, _ = load_folds(corpus, so.model_folder())
     return result
 
 
@@ -120,7 +117,7 @@ def test_fold_models_trained_on_other_cases_are_refused(
     corpus: Corpus, small_model: so.SecondOpinion, tmp_path: Path
 ) -> None:
     # The real fold models pass the same check in the `folds` fixture.
-    for k in range(5):
+    for k in range(FOLDS):
         digest = corpus_digest(corpus.examples[1:] if k == 3 else corpus.examples)  # a case fewer
         replace(small_model, meta={"corpus": digest, "fold": k}).save(tmp_path / "folds" / str(k))
     with pytest.raises(ValueError, match="other cases"):
