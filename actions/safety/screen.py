@@ -15,8 +15,11 @@ How a message is read:
 3. Rules fire; modifiers then drop or move each hit: idioms and negations drop it, the past and
    third person lower it, plans, a time that is now, means at hand and goodbyes raise it.
 4. A statistical second opinion (`second_opinion.py`) reads the same clean text. It may raise
-   the rules' level, never lower it, and says nothing when the rules saw a reason the message
-   is safe (a denial, an idiom, a safe past, someone else's risk or words): see `combine`.
+   the rules' level, and says nothing when the rules saw a reason the message is safe (a
+   denial, an idiom, a safe past, someone else's risk or words): see `combine`. It lowers only
+   a crisis found in words with a common everyday sense alone ("my wife will kill me if I
+   book another trip"), to a check-in, where it is sure the message is harmless
+   (`Reading.hyperbole`, "model:hyperbole:<probability>" in the cues).
    In a long message such a reason vouches only for its own sentences: the model may still
    read a stretch in which the rules, reading it alone, see neither a reason nor a crisis
    (`Reading.open_stretches`), and counts only where it is sure. An idiom likewise vouches
@@ -52,6 +55,7 @@ import yaml
 
 from actions.safety.language import reads_as_english
 from actions.safety.second_opinion import (
+    HYPERBOLE_SURE,
     NEVER,
     SENTENCE_END,
     SHORT_CRISIS,
@@ -174,6 +178,10 @@ class Reading:
     # message with its idioms' words cut out, in which the rules, reading each alone, see no such
     # reason and no crisis: a safe past or an idiom does not vouch for the rest (see `combine`).
     open_stretches: tuple[str, ...] = ()
+    # The crisis rests only on rules whose words have a common everyday sense ("she'll kill me
+    # if I'm late", "he beat me at chess"; `hyperbole` in patterns.yml), with no word of
+    # strangling anywhere: the second opinion may make it a check-in (see `combine`).
+    hyperbole: bool = False
 
 
 # Cues by which the rules lowered or dropped a hit on purpose: the model must not undo them.
@@ -228,8 +236,7 @@ def model_ceiling(reading: Reading) -> str:
     and on two new sets in those languages (520 lines, never trained on) it routed 60 of the 99
     crises the rules missed, against 2 false alarms in 129 harmless lines.
     """
-    words = sum(w.isalpha() for w in reading.text.split())
-    if words < MODEL_MIN_WORDS and reading.assessment.level == "none":
+    if _words(reading.text) < MODEL_MIN_WORDS and reading.assessment.level == "none":
         return "none" if is_bare_answer(reading.text) else "concern"
     return LEVELS[-1]
 
@@ -254,8 +261,13 @@ def is_bare_answer(text: str) -> bool:
     return 0 < len(words) <= _BARE_ANSWER_MAX_WORDS and all(w in _ANSWER_WORDS for w in words)
 
 
+def _words(text: str) -> int:
+    return sum(w.isalpha() for w in text.split())
+
+
 def combine(reading: Reading, opinion: SecondOpinion | None) -> Assessment:
-    """The rules' assessment, raised (never lowered) where the second opinion is sure."""
+    """The rules' assessment, raised where the second opinion is sure; lowered only from a
+    crisis that rests on everyday words to a check-in (`_calm_about_hyperbole`)."""
     rules = reading.assessment
     if opinion is None:
         return rules
@@ -264,6 +276,9 @@ def combine(reading: Reading, opinion: SecondOpinion | None) -> Assessment:
     ceiling = model_ceiling(reading)
     if RANK[ceiling] <= RANK[rules.level]:
         return rules  # nothing the model says could count: do not ask it
+    calm = _calm_about_hyperbole(reading, opinion)
+    if calm is not None:
+        return replace(rules, level="concern", cues=(*rules.cues, f"model:hyperbole:{calm:.2f}"))
     said = opinion(reading.text, above=rules.level)
     if ceiling == "concern":  # a few words: only what the model is sure of counts
         if said.crisis >= SHORT_CRISIS:
@@ -273,6 +288,21 @@ def combine(reading: Reading, opinion: SecondOpinion | None) -> Assessment:
     if RANK[said.level] > RANK[ceiling]:
         said = replace(said, level=ceiling)
     return _raised(rules, said)
+
+
+def _calm_about_hyperbole(reading: Reading, opinion: SecondOpinion) -> float | None:
+    """How sure the model is that a crisis the rules found only in everyday words is a figure
+    of speech ("if i book one more fishing trip my wife will murder me"), if it is sure enough
+    (HYPERBOLE_SURE, where what this costs was measured); else None. Sure of every stretch of
+    the message (`SecondOpinion.calm`), so that "I want to end my life." after a page of
+    everyday news is not read as the news. The person still gets a check-in, never silence.
+    Only in a message of MODEL_MIN_WORDS words or more: in fewer the model is unsure of much
+    ("he hit me" said alone).
+    """
+    if not reading.hyperbole or _words(reading.text) < MODEL_MIN_WORDS:
+        return None
+    calm = opinion.calm(reading.text)
+    return calm if calm >= HYPERBOLE_SURE else None
 
 
 def _raised(rules: Assessment, said: Opinion) -> Assessment:
@@ -655,12 +685,13 @@ class Rule:
     requires: tuple[str, ...] = ()  # modifier groups of which one must be in the message
     unless: tuple[str, ...] = ()  # modifier groups any of which cancels the rule
     idiom_proof: bool = False  # its own words rule out the everyday sense (see patterns.yml)
+    hyperbole: bool = False  # its words have a common everyday sense (see patterns.yml)
 
 
 _RULE_KEYS = {
     "id", "category", "level", "description", "patterns", "language", "also", "person",
     "negatable", "past", "reported", "joke", "escalate", "if_minor", "requires", "unless",
-    "idiom_proof",
+    "idiom_proof", "hyperbole",
 }  # fmt: skip
 _SCOPED_GROUPS = {
     "now_near": "after",
@@ -732,6 +763,10 @@ class Screen:
         self.negation_exception_key = self.strings.add("mod.not_a_negation")
         self._add(self.negation_exception_key, modifiers["negation"]["exceptions"], "exceptions")
         self._build_matchers()
+        self._hyperbole = frozenset(r.id for r in self.rules.values() if r.hyperbole)
+        # Any form of the words: "strangled", "choking", "smothers" (never discounted).
+        stems = (verb.removesuffix("e") for verb in config["lists"]["strangle_verbs"])
+        self._strangling = re.compile(rf"\b(?:{'|'.join(map(re.escape, stems))})")
         for rule in self.rules.values():
             escalating = (g for gs in rule.escalate.values() for g in gs)
             for group in (*rule.requires, *rule.unless, *escalating):
@@ -1043,7 +1078,19 @@ class Screen:
                 for s in dict.fromkeys(candidates)
                 if s and _opens_on_words(s) and self._is_open(s)
             )
-        return Reading(assessment, clean, guarded, stretches)
+        return Reading(
+            assessment, clean, guarded, stretches, self._rests_on_hyperbole(assessment, clean)
+        )
+
+    def _rests_on_hyperbole(self, assessment: Assessment, clean: str) -> bool:
+        """`Reading.hyperbole`: a crisis every rule of which has words with an everyday sense."""
+        fired = [cue for cue in assessment.cues if ":" not in cue and not cue.startswith("mod.")]
+        return (
+            assessment.level == "crisis"
+            and bool(fired)
+            and self._hyperbole.issuperset(fired)
+            and not self._strangling.search(clean)
+        )
 
     def _is_open(self, stretch: str) -> bool:
         """Whether the rules, reading this already clean stretch alone, see no reason it is safe
@@ -1364,6 +1411,7 @@ def _parse_rule(raw: dict[str, Any]) -> Rule:
         requires=tuple(raw.get("requires", ())),
         unless=tuple(raw.get("unless", ())),
         idiom_proof=raw.get("idiom_proof", False),
+        hyperbole=raw.get("hyperbole", False),
     )
     problems = [
         f"category {c}" for c in (rule.category, *rule.also, *rule.if_minor) if c not in CATEGORIES

@@ -4,8 +4,9 @@ The rules in patterns.yml are precise on the phrasings they were written for and
 (on a set written by someone else they found about three crises in four). This module adds a
 linear model that reads the same cleaned-up text as the rules, so that a crisis said in new
 words can still be routed. It is only ever a second opinion: `screen.py` lets it raise the
-rules' level, never lower it, and never where the rules saw a denial, an idiom or a safe past
-(in a long message, never in the sentences they saw it in: see STRETCH_SURE).
+rules' level, never where the rules saw a denial, an idiom or a safe past (in a long message,
+never in the sentences they saw it in: see STRETCH_SURE). It lowers only a crisis the rules
+found in everyday words alone, to a check-in, where it is sure (HYPERBOLE_SURE).
 
 Two models share one set of features (TF-IDF over character 2-5-grams inside words, and word
 uni- and bigrams, sublinear counts, one L2 norm):
@@ -230,6 +231,15 @@ class SecondOpinion:
                     crisis, vector = p[2] + p[3], v
         concern = max(concern, crisis)  # a crisis is also more than nothing
         return np.array([1.0 - concern, concern - crisis, crisis - emergency, emergency]), vector
+
+    def calm(self, text: str) -> float:
+        """The model's least certainty that the message is harmless: the lowest probability of
+        none it gives the whole message or any stretch of it, counted or not. A crisis said in
+        one sentence of a long everyday message is harmless to it read whole, and to `_read`
+        a stretch counts only where it is sure of harm; here any doubt counts.
+        """
+        texts = [text, *windows(text)]
+        return min(float(self._level_p(self._vector(t))[0]) for t in texts)
 
     def __call__(self, text: str, above: str = "none") -> Opinion:
         """The thresholds applied to the probabilities of `text`.
@@ -541,6 +551,16 @@ LEAN = 0.3
 # and raised 3 of the 440 harmless ones ("dying to tell someone: I got the flat!"); at 0.85, 7
 # and 5; at 0.8, 11 and 7.
 STRETCH_SURE = 0.9
+# A crisis the rules found only in words with a common everyday sense (`hyperbole` rules in
+# patterns.yml: "kill", "beat", "hit", "cut") becomes a check-in where the model is at least this
+# sure that the message and every stretch of it are harmless (`SecondOpinion.calm`). Out of fold
+# (ci69's five folds, 110,972 cases), such crises in eight words or more with no word of
+# strangling were real in 4,313 cases and harmless in 119; at 0.95 the model was this sure of
+# none of the real ones and of 31 of the harmless ones. At 0.9 it would have lowered three real
+# ones ("how do i tell my mum he hit me without her going mental"). Rules beyond these six lost
+# real ones at 0.95 (suicide.want_to_die: "i want to die but like in a chill way lol"), or name
+# a child at risk (child_safety.child_hurt), so they stay out.
+HYPERBOLE_SURE = 0.95
 GRID = tuple(round(0.5 + 0.005 * i, 3) for i in range(100))  # 0.500 .. 0.995
 NEVER = 1.01  # no threshold is within budget: the model never raises to that level
 

@@ -4,8 +4,9 @@
    4/5 of the corpus, takes thresholds chosen on the other folds' out-of-fold scores, and the
    combined screen (rules + that model) must hold score_safety.py's six thresholds on the
    held-out fifth it never saw.
-2. The combination: the model only ever raises a level, never where the rules saw a denial, an
-   idiom or a safe past, and its raises show in the cues.
+2. The combination: the model raises a level, never where the rules saw a denial, an idiom or a
+   safe past, and its raises show in the cues. It lowers only a crisis resting on everyday words
+   ("she'll kill me if I'm late"), to a check-in, when it is sure the message is harmless.
 3. Everyday messages: the bot's held-out NLU messages are almost never flagged crisis or above.
 4. Robustness: without the model folder the screen runs on the rules and warns once on stderr;
    the fast prediction path gives the numbers the training features define; the model is
@@ -31,6 +32,7 @@ from actions.safety.screen import (
     CATEGORIES,
     LEVELS,
     RANK,
+    Assessment,
     Reading,
     Screen,
     _screen,
@@ -217,14 +219,29 @@ def test_the_choice_says_which_budget_binds() -> None:
 # ------------------------------------------------------------------ 2. the combination
 
 
-def test_the_model_never_lowers_a_rule_level(corpus: Corpus) -> None:
+def _as_hyperbole(reading: Reading, combined: Assessment) -> bool:
+    """Whether `combined` is the rules' crisis of everyday words made a check-in."""
+    return (
+        reading.hyperbole
+        and reading.assessment.level == "crisis"
+        and combined == replace(reading.assessment, level="concern", cues=combined.cues)
+        and re.fullmatch(r"model:hyperbole:[01]\.\d\d", combined.cues[-1]) is not None
+    )
+
+
+def test_the_model_lowers_only_a_crisis_of_everyday_words(corpus: Corpus) -> None:
     model = _screen().opinion
     assert model is not None, "no screen model: run `make install`"
+    lowered = 0
     for reading in corpus.readings:
         combined = combine(reading, model)
-        assert RANK[combined.level] >= RANK[reading.assessment.level], reading
-        if reading.assessment.categories:
+        if RANK[combined.level] < RANK[reading.assessment.level]:
+            assert _as_hyperbole(reading, combined), reading
+            lowered += 1
+        elif reading.assessment.categories:
             assert combined.categories == reading.assessment.categories
+    # A handful of the corpus's crises, not a habit.
+    assert 0 < lowered < len(corpus.readings) // 200
 
 
 def _always(model: so.SecondOpinion, level: str) -> so.SecondOpinion:
@@ -243,7 +260,8 @@ def test_a_model_that_sees_nothing_changes_nothing(
 ) -> None:
     quiet = _always(small_model, "none")
     for reading in corpus.readings[::3]:
-        assert combine(reading, quiet) == reading.assessment
+        combined = combine(reading, quiet)
+        assert combined == reading.assessment or _as_hyperbole(reading, combined)
 
 
 def test_a_model_that_sees_danger_everywhere_respects_the_guards(
@@ -685,6 +703,56 @@ def test_sure_of_harm_the_doubt_goes_to_the_crisis(
     )
     model._level_p = lambda vector: np.array(probs)  # type: ignore[method-assign]
     assert model("he said nobody would ever believe me anyway", above=above).level == level
+
+
+def _reads_as(model: so.SecondOpinion, probs: tuple[float, ...]) -> so.SecondOpinion:
+    """`model` with its thresholds, reading every message and stretch as `probs`."""
+    clone = so.SecondOpinion(
+        model.levels, model.categories, model.vocabulary, model.idf, model.weights,
+        model.bias, dict(model.thresholds),
+    )
+    clone._level_p = lambda vector: np.array(probs)  # type: ignore[method-assign]
+    return clone
+
+
+EVERYDAY_CRISIS = "my wife says she'll kill me if i book one more fishing trip this year"
+
+
+def test_a_crisis_in_everyday_words_the_model_is_sure_of_gets_a_check_in(
+    rules_only: Screen, small_model: so.SecondOpinion
+) -> None:
+    reading = rules_only.read(EVERYDAY_CRISIS)
+    assert reading.assessment.level == "crisis" and reading.hyperbole
+    sure = _reads_as(small_model, (0.98, 0.01, 0.01, 0.0))
+    combined = combine(reading, sure)
+    assert combined.level == "concern"  # a check-in, never silence
+    assert combined.categories == reading.assessment.categories
+    assert combined.cues[-1] == "model:hyperbole:0.98"
+    # Less sure than HYPERBOLE_SURE: the rules' crisis stands.
+    unsure = _reads_as(small_model, (0.9, 0.05, 0.05, 0.0))
+    assert combine(reading, unsure) == reading.assessment
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "she'll kill me",  # a few words: the model is too unsure of them
+        # Strangling is never discounted, whatever else the message says.
+        "he strangled me last year and now he says he'll kill me if i book the trip",
+        # A rule without everyday senses beside the everyday one.
+        "i want to die and my wife says she'll kill me if i book one more fishing trip",
+        "my husband is beating me right now in the kitchen and says he'll kill me",  # emergency
+        # Someone else's child hurt: not a figure of speech the model may discount.
+        "my neighbour hits her little boy every time he cries in the garden",
+    ],
+)
+def test_what_the_model_may_not_lower(
+    rules_only: Screen, small_model: so.SecondOpinion, text: str
+) -> None:
+    reading = rules_only.read(text)
+    assert RANK[reading.assessment.level] >= RANK["crisis"]
+    sure = _reads_as(small_model, (0.99, 0.01, 0.0, 0.0))
+    assert combine(reading, sure).level == reading.assessment.level
 
 
 def test_a_lean_over_budget_is_dropped() -> None:
