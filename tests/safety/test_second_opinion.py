@@ -244,15 +244,25 @@ def test_the_model_lowers_only_a_crisis_of_everyday_words(corpus: Corpus) -> Non
     assert 0 < lowered < len(corpus.readings) // 200
 
 
-def _always(model: so.SecondOpinion, level: str) -> so.SecondOpinion:
-    """The same model with thresholds that make it say `level` about everything."""
+def _clone(
+    model: so.SecondOpinion,
+    thresholds: dict[str, float] | None = None,
+    probs: tuple[float, ...] | None = None,
+) -> so.SecondOpinion:
+    """The same model with other thresholds, or reading every message and stretch as `probs`."""
     clone = so.SecondOpinion(
         model.levels, model.categories, model.vocabulary, model.idf, model.weights,
-        model.bias, dict(model.thresholds),
+        model.bias, dict(thresholds or model.thresholds),
     )
-    # 0: every message is an emergency; 2, above any probability: it never raises.
-    clone.thresholds = dict.fromkeys(so.THRESHOLD_NAMES, 0.0 if level == "emergency" else 2.0)
+    if probs is not None:
+        clone._level_p = lambda vector: np.array(probs)  # type: ignore[method-assign]
     return clone
+
+
+def _always(model: so.SecondOpinion, level: str) -> so.SecondOpinion:
+    """The same model with thresholds that make it say `level` about everything."""
+    # 0: every message is an emergency; 2, above any probability: it never raises.
+    return _clone(model, dict.fromkeys(so.THRESHOLD_NAMES, 0.0 if level == "emergency" else 2.0))
 
 
 def test_a_model_that_sees_nothing_changes_nothing(
@@ -281,6 +291,8 @@ def test_a_model_that_sees_danger_everywhere_respects_the_guards(
     for reading in free[::5]:
         combined = combine(reading, alarmist)
         assert combined.categories or combined.level == "none"
+        if _as_hyperbole(reading, combined):
+            continue  # sure it is a figure of speech: the thresholds do not come into it
         ceiling = model_ceiling(reading)
         if ceiling == "concern":  # a few words: only what the model is sure of counts
             said = alarmist(reading.text)
@@ -696,23 +708,9 @@ def test_reading_of_empty_input_is_safe() -> None:
 def test_sure_of_harm_the_doubt_goes_to_the_crisis(
     small_model: so.SecondOpinion, probs: tuple[float, ...], above: str, level: str
 ) -> None:
-    model = so.SecondOpinion(
-        small_model.levels, small_model.categories, small_model.vocabulary, small_model.idf,
-        small_model.weights, small_model.bias,
-        {**dict.fromkeys(so.THRESHOLD_NAMES, 0.8), "lean": so.LEAN},
-    )
-    model._level_p = lambda vector: np.array(probs)  # type: ignore[method-assign]
+    thresholds = {**dict.fromkeys(so.THRESHOLD_NAMES, 0.8), "lean": so.LEAN}
+    model = _clone(small_model, thresholds, probs)
     assert model("he said nobody would ever believe me anyway", above=above).level == level
-
-
-def _reads_as(model: so.SecondOpinion, probs: tuple[float, ...]) -> so.SecondOpinion:
-    """`model` with its thresholds, reading every message and stretch as `probs`."""
-    clone = so.SecondOpinion(
-        model.levels, model.categories, model.vocabulary, model.idf, model.weights,
-        model.bias, dict(model.thresholds),
-    )
-    clone._level_p = lambda vector: np.array(probs)  # type: ignore[method-assign]
-    return clone
 
 
 EVERYDAY_CRISIS = "my wife says she'll kill me if i book one more fishing trip this year"
@@ -723,13 +721,13 @@ def test_a_crisis_in_everyday_words_the_model_is_sure_of_gets_a_check_in(
 ) -> None:
     reading = rules_only.read(EVERYDAY_CRISIS)
     assert reading.assessment.level == "crisis" and reading.hyperbole
-    sure = _reads_as(small_model, (0.98, 0.01, 0.01, 0.0))
+    sure = _clone(small_model, probs=(0.98, 0.01, 0.01, 0.0))
     combined = combine(reading, sure)
     assert combined.level == "concern"  # a check-in, never silence
     assert combined.categories == reading.assessment.categories
     assert combined.cues[-1] == "model:hyperbole:0.98"
     # Less sure than HYPERBOLE_SURE: the rules' crisis stands.
-    unsure = _reads_as(small_model, (0.9, 0.05, 0.05, 0.0))
+    unsure = _clone(small_model, probs=(0.9, 0.05, 0.05, 0.0))
     assert combine(reading, unsure) == reading.assessment
 
 
@@ -751,7 +749,7 @@ def test_what_the_model_may_not_lower(
 ) -> None:
     reading = rules_only.read(text)
     assert RANK[reading.assessment.level] >= RANK["crisis"]
-    sure = _reads_as(small_model, (0.99, 0.01, 0.0, 0.0))
+    sure = _clone(small_model, probs=(0.99, 0.01, 0.0, 0.0))
     assert combine(reading, sure).level == reading.assessment.level
 
 
