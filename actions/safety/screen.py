@@ -1084,10 +1084,11 @@ class Screen:
 
     def _rests_on_hyperbole(self, assessment: Assessment, clean: str) -> bool:
         """`Reading.hyperbole`: a crisis every rule of which has words with an everyday sense."""
+        if assessment.level != "crisis":  # most messages: no list of cues built for them
+            return False
         fired = [cue for cue in assessment.cues if ":" not in cue and not cue.startswith("mod.")]
         return (
-            assessment.level == "crisis"
-            and bool(fired)
+            bool(fired)
             and self._hyperbole.issuperset(fired)
             and not self._strangling.search(clean)
         )
