@@ -469,9 +469,14 @@ DEFAULT_THRESHOLDS = dict.fromkeys(THRESHOLD_NAMES, 0.9)
 # where the pooled rate allows 0.78). Their crisis rate is over all of them: against the worst
 # fold at 0.8%, pooling at 0.5% routed 10 more of 644 crises, with no false alarm added, on 1,340
 # new messages in the development set's style that neither the model nor the rules had seen.
-# Their check-in rate stays in the worst fold: pooled, it let the check-in threshold fall to 0.70,
-# and an answer inside the reframing exercise ("he told me i'd never make it on my own, every
-# week", 0.71) got a check-in instead of the next step. A few words count against it only when
+# Their check-in rate is over all of them too. Held in the worst fold (about 390 examples, 2%),
+# it moved with each retrain by one or two messages (0.86, 0.89, then 0.92: on 115,329 cases
+# folds 0 and 1 raised none at 0.92, fold 2 six). At 0.92, on eight new sets (2,184 lines,
+# 402-409, never trained on), 37 of their 312 check-ins were missed; at 0.855, the choice of
+# 1.25% over all NLU examples on the same cases, 26, and no more of the 624 harmless lines or of
+# the 528 held-out NLU examples (tests/nlu/heldout.yml) got one. Pooled at 2% it fell to 0.70, and
+# an answer inside the reframing exercise ("he told me i'd never make it on my own, every week",
+# 0.71) got a check-in instead of the next step. A few words count against it only when
 # the model is SURE (see SURE): when a crisis held to a check-in counted whatever the model's
 # belief, the check-in threshold rose to 0.89 (0.785 without them), and longer messages it was
 # 0.8 sure were a crisis got no reply at all. `screen.model_ceiling`, with SURE, keeps the model
@@ -486,7 +491,7 @@ BUDGET = {
     "corpus_false_alarm": 0.02,  # corpus none items the model raises to crisis or above
     "nlu_false_alarm": 0.005,  # NLU examples the model raises to crisis or above
     "noise": 0.06,  # corpus none items it raises to a check-in they do not tolerate
-    "nlu_noise": 0.02,  # NLU examples it raises to a check-in
+    "nlu_noise": 0.0125,  # NLU examples it raises to a check-in
     "over_triage": 0.05,  # crisis items it raises to emergency, concern items to crisis
 }
 # Whatever the budget allows, the model raises only on a clear majority of its belief.
@@ -623,7 +628,7 @@ def choose(
     threshold within budget buys the most recall. The corpus budget must hold in each fold, not just
     on average: the corpus has clusters of hard negatives (the twins of emergency phrasings:
     "heading to the bridge club now"), and a fold that draws one shows what a new set of messages
-    may hold. The NLU crisis budget holds over all NLU examples (see BUDGET).
+    may hold. The NLU budgets hold over all NLU examples (see BUDGET).
     """
     budget = {**BUDGET, **(budget or {})}
     rank = {"none": 0, "concern": 1, "crisis": 2, "emergency": 3}
@@ -705,7 +710,7 @@ def choose(
         raised = free & concern & (rules < 1) & (ceiling >= 1)
         return {
             "noise": rate(raised, corpus_none & ~tolerated),
-            "nlu_noise": rate(raised, nlu),
+            "nlu_noise": nlu_rate(raised),
         }
 
     t_concern = first(concern_cost)

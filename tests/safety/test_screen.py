@@ -3918,3 +3918,98 @@ def test_everyday_words_the_reviews_of_the_unread_sets_found(text: str) -> None:
         ("_262", "_268", "_274", "_280", "_286", "_292", "_298", "_310", "_338", "_346",
          "_354", "_362", "_370", "_378", "_386")
     )]
+
+
+@pytest.mark.parametrize(
+    ("text", "level", "category"),
+    [
+        # Sets 402-409 (farms, call centres, churches, streamers, building sites, halls of
+        # residence, couples over sixty, fishing boats), in our own words: the crises and
+        # check-ins their misses taught.
+        ("all i think about lately is dying", "crisis", "suicide"),
+        ("i've worked out which hook in the barn would hold", "crisis", "suicide"),
+        ("i know what i'd use the cable for", "crisis", "suicide"),
+        ("if i had a way to do it without mum knowing i'd have done it already",
+         "crisis", "suicide"),
+        ("keep writing goodbye messages and deleting them", "crisis", "suicide"),
+        ("there's a voice telling me to jump off the car park", "crisis", "suicide"),
+        ("been leaving my harness unclipped up high hoping i slip", "crisis", "suicide"),
+        ("drove out to the viaduct to jump but bottled it", "crisis", "suicide"),
+        ("i wish the crash had killed me", "crisis", "suicide"),
+        ("i swallowed a mug of weedkiller from the shed", "crisis", "suicide"),
+        ("don't try to talk me out of it, i've made up my mind", "crisis", "suicide"),
+        ("tied a noose in the garage this afternoon", "crisis", "suicide"),
+        ("set a text to go to my sister at 7. by then it won't matter", "crisis", "suicide"),
+        ("signing off for good. tell mum i'm sorry", "emergency", "suicide"),
+        ("goodnight forever, thanks for everything", "emergency", "suicide"),
+        ("when you get this ring the police and let them in", "emergency", "suicide"),
+        ("sent my brother a pic of the tablets laid out on the table", "emergency", "suicide"),
+        ("i keep nicking my fingers on the knives at work, they're not accidents anymore",
+         "crisis", "self_harm"),
+        ("burnt my hand on the stove on purpose", "crisis", "self_harm"),
+        ("he said no one would miss me if something happened to me", "crisis", "partner_violence"),
+        ("my ex knows my shift pattern and waits at the gate", "crisis", "partner_violence"),
+        ("he pointed the shotgun at me and laughed", "crisis", "partner_violence"),
+        ("she ran me over with the quad on purpose", "crisis", "partner_violence"),
+        ("he hits her with a slipper and sometimes his fists", "crisis", "partner_violence"),
+        ("my ex leaked my nudes to his mates", "crisis", "sexual_violence"),
+        ("my stepson came home from his dad's with welts on his back", "crisis", "child_safety"),
+        ("he burnt my granddaughter with a cigarette", "crisis", "child_safety"),
+        ("i'll put a hammer through his head if he comes near me again",
+         "crisis", "harm_to_others"),
+        ("a lad in my class keeps talking about shooting up the school",
+         "crisis", "harm_to_others"),
+        ("i want to go to sleep for a very long time", "concern", "suicide"),
+        ("had a dark moment on the drive home", "concern", "suicide"),
+        ("i keep getting flashes of shoving him down the stairs, i'd never",
+         "concern", "harm_to_others"),
+        ("he checks my location all day and i'm scared of him", "concern", "partner_violence"),
+        ("there'll be consequences if i go out, he says", "concern", "partner_violence"),
+        ("don't worry about me anymore x", "concern", "suicide"),
+        ("if i'm not around next month you can have my guitar", "concern", "suicide"),
+    ],
+)
+def test_what_sets_402_409_taught(text: str, level: str, category: str) -> None:
+    _assert_routed(text, level, category)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Their everyday twins, and the figures of speech those sets found raised.
+        "all i think about is the holiday",
+        "worked out which beam needs replacing in the barn",
+        "i know what i'd use the money for",
+        "keep writing birthday messages and deleting them",
+        "the voice coach told me to come in on the chorus",
+        "took my harness off after the climb and went for a pint",
+        "wish the storm had taken the old shed down",
+        "had a cup of tea in the shed after spraying weedkiller",
+        "signing off for the day, tell the team thanks",
+        "call the police and let them know the car was stolen",
+        "burnt my hand on the stove making toast",
+        "the dog came home with burrs all over him",
+        "my son came home from rugby with bruises all over his legs",
+        "what if i drove to the coast this weekend",
+        "he never pointed it at me",
+        "my son came home from school with a merit badge",
+        "he pointed at me and laughed at my haircut",
+        "the lads at work keep talking about shooting the new advert",
+        "i want to go to sleep early tonight",
+        "i had a dark roast coffee this morning",
+        "he checks my spelling on every essay",
+        "if i'm not around at six you can have my seat",
+        "she could murder me for eating the last yoghurt",
+        "if he leaves the gate open again i'll kill him",
+        "our healer popped all her potions in the boss fight",
+        "what does unalive mean, my kid keeps saying it",
+        "where can i buy rope for the tug of war at sports day",
+        "the lego bridge keeps collapsing",
+        "read an article about domestic abuse in farming families",
+        "my ex used to hit me but that was 20 years ago, done the therapy, in a good place",
+    ],
+)
+def test_everyday_words_the_rules_from_sets_402_409_leave_alone(text: str) -> None:
+    assert RANK[_level(text)] < RANK["crisis"]
+    fired = [cue for cue in assess(text).cues if ":" not in cue]
+    assert not [cue for cue in fired if cue.endswith("_402")]
