@@ -185,18 +185,22 @@ def test_a_few_words_the_model_is_not_sure_of_cost_no_check_in_budget() -> None:
     assert threshold(so.SURE + 0.02) > so.SURE
 
 
-def _look_alikes(look_alike: int) -> so.Choice:
+# How 0.95 look-alikes and the real messages at 0.9 of each level read to the model.
+_LOOKS = {
+    "crisis": ([0.02, 0.03, 0.9, 0.05], [0.05, 0.05, 0.8, 0.1]),
+    "concern": ([0.05, 0.9, 0.03, 0.02], [0.1, 0.85, 0.03, 0.02]),
+}
+
+
+def _look_alikes(look_alike: int, level: str = "crisis") -> so.Choice:
     """500 ordinary messages in five folds, the first `look_alike` of them (all in one fold)
-    looking like crises (0.95), and 100 real crises at 0.9."""
+    looking like `level` (0.95), and 100 real messages of that level at 0.9."""
     everyday = [so.Example(f"ok {i}", "none", nlu=True) for i in range(500)]
-    crises = [so.Example(f"crisis {i}", "crisis") for i in range(100)]
-    probs = (
-        [[0.02, 0.03, 0.9, 0.05]] * look_alike
-        + [[0.97, 0.01, 0.01, 0.01]] * (500 - look_alike)
-        + [[0.05, 0.05, 0.8, 0.1]] * 100
-    )
+    real = [so.Example(f"{level} {i}", level) for i in range(100)]
+    look, true = _LOOKS[level]
+    probs = [look] * look_alike + [[0.97, 0.01, 0.01, 0.01]] * (500 - look_alike) + [true] * 100
     folds = [i // 100 for i in range(500)] + [i % 5 for i in range(100)]
-    return so.choose(everyday + crises, np.array(probs), folds)
+    return so.choose(everyday + real, np.array(probs), folds)
 
 
 def test_the_nlu_budget_holds_over_all_folds_not_the_worst() -> None:
@@ -206,31 +210,14 @@ def test_the_nlu_budget_holds_over_all_folds_not_the_worst() -> None:
     assert _look_alikes(2).thresholds["crisis"] <= 0.9 < _look_alikes(3).thresholds["crisis"]
 
 
-
-def _check_in_look_alikes(look_alike: int) -> so.Choice:
-    """`_look_alikes` for check-ins: the first `look_alike` of 500 ordinary messages (all in one
-    fold) look like check-ins (0.95), and 100 real check-ins are at 0.9."""
-    everyday = [so.Example(f"ok {i}", "none", nlu=True) for i in range(500)]
-    worries = [so.Example(f"worry {i}", "concern") for i in range(100)]
-    probs = (
-        [[0.05, 0.9, 0.03, 0.02]] * look_alike
-        + [[0.97, 0.01, 0.01, 0.01]] * (500 - look_alike)
-        + [[0.1, 0.85, 0.03, 0.02]] * 100
-    )
-    folds = [i // 100 for i in range(500)] + [i % 5 for i in range(100)]
-    return so.choose(everyday + worries, np.array(probs), folds)
-
-
 def test_the_check_in_budget_holds_over_all_nlu_examples_not_the_worst_fold() -> None:
     # Six look-alikes in one fold are 6% of the fold but 1.2% of all: within the budget, so the
     # check-in threshold may stay at 0.9 where the real check-ins are (held in the worst fold, it
     # moved with the one or two messages a retrain put there). Seven (1.4% of all) are not.
     assert so.BUDGET["nlu_noise"] == 0.0125
-    assert (
-        _check_in_look_alikes(6).thresholds["concern"]
-        <= 0.9
-        < _check_in_look_alikes(7).thresholds["concern"]
-    )
+    six, seven = (_look_alikes(n, "concern").thresholds["concern"] for n in (6, 7))
+    assert six <= 0.9 < seven
+
 
 def test_the_choice_says_which_budget_binds() -> None:
     # The build log prints what each threshold spends, so whoever widens the budget with data
