@@ -474,9 +474,11 @@ DEFAULT_THRESHOLDS = dict.fromkeys(THRESHOLD_NAMES, 0.9)
 # folds 0 and 1 raised none at 0.92, fold 2 six). At 0.92, on eight new sets (2,184 lines,
 # 402-409, never trained on), 37 of their 312 check-ins were missed; at 0.855, the choice of
 # 1.25% over all NLU examples on the same cases, 26, and no more of the 624 harmless lines or of
-# the 528 held-out NLU examples (tests/nlu/heldout.yml) got one. Pooled at 2% it fell to 0.70, and
-# an answer inside the reframing exercise ("he told me i'd never make it on my own, every week",
-# 0.71) got a check-in instead of the next step. A few words count against it only when
+# the 528 held-out NLU examples (tests/nlu/heldout.yml) got one. Trained on 117,488 cases, the
+# model rates the NLU examples higher and both ways of counting choose 0.90, now in every fold
+# (0.86 to 0.92 before). Pooled at 2% it once fell to 0.70, and an answer inside the reframing
+# exercise ("he told me i'd never make it on my own, every week", 0.71) got a check-in instead
+# of the next step. A few words count against it only when
 # the model is SURE (see SURE): when a crisis held to a check-in counted whatever the model's
 # belief, the check-in threshold rose to 0.89 (0.785 without them), and longer messages it was
 # 0.8 sure were a crisis got no reply at all. `screen.model_ceiling`, with SURE, keeps the model
