@@ -4015,3 +4015,109 @@ def test_everyday_words_the_rules_from_sets_402_409_leave_alone(text: str) -> No
     assert RANK[_level(text)] < RANK["crisis"]
     fired = [cue for cue in assess(text).cues if ":" not in cue]
     assert not [cue for cue in fired if cue.endswith("_402")]
+
+
+@pytest.mark.parametrize(
+    ("text", "level", "category"),
+    [
+        # Sets 410-417 (warehouses, truck drivers, military families, stables, taxis at night,
+        # amateur theatre, tattoo studios, libraries), in our own words: what their misses taught.
+        ("i spend every night wishing i didn't exist", "crisis", "suicide"),
+        ("i keep rehearsing my own funeral on the drive in", "crisis", "suicide"),
+        ("bought some rope at the garage and it's not for the boat", "crisis", "suicide"),
+        ("i know exactly what i'd take and how many", "crisis", "suicide"),
+        ("if i fell off at the water jump and didn't get up i wouldn't mind", "crisis", "suicide"),
+        ("i wish i could be put down like the vets do it, quietly", "crisis", "suicide"),
+        ("i just want to vanish permanently", "crisis", "suicide"),
+        ("i'm scared i'll do something to myself tonight", "crisis", "suicide"),
+        ("every night on the motorway i'm praying for a crash", "crisis", "suicide"),
+        ("everyone would be happier if i was dead", "crisis", "suicide"),
+        ("i lie there picturing being gone and it feels peaceful", "crisis", "suicide"),
+        ("got a stash of my old sleepers in the drawer", "crisis", "suicide"),
+        ("some days i want to step out in front of a bus", "crisis", "suicide"),
+        ("all shift i'm working out how i could end it", "crisis", "suicide"),
+        ("so tired of living, honestly", "crisis", "suicide"),
+        ("i've been planning my death for weeks and nobody knows", "crisis", "suicide"),
+        ("my boss has no idea i've been planning my suicide", "crisis", "suicide"),
+        ("i want to die every shift, it never stops", "crisis", "suicide"),
+        ("please don't come looking for me", "emergency", "suicide"),
+        ("i won't be there next week or any week after", "emergency", "suicide"),
+        ("i'm on the bridge and i've climbed over the railing", "emergency", "suicide"),
+        ("i'm on the roof of the car park and i'm not coming down", "emergency", "suicide"),
+        ("i'm going to walk into the sea after work", "emergency", "suicide"),
+        ("sorry for everything. this is it for me", "emergency", "suicide"),
+        ("thank you all for the years. tell dan it wasn't his fault", "emergency", "suicide"),
+        ("found fresh cuts on my daughter's thighs", "crisis", "self_harm"),
+        ("two years clean and i did it with a razor again", "crisis", "self_harm"),
+        ("my dad still beats my mum when he's been drinking", "crisis", "partner_violence"),
+        ("she slammed my fingers in the car door on purpose", "crisis", "partner_violence"),
+        ("he turned up at four of my pickups this week", "crisis", "partner_violence"),
+        ("he texted 'good luck today, i'll break your legs after'", "crisis", "partner_violence"),
+        ("he's holding a stanley knife and saying he'll cut my face", "emergency",
+         "partner_violence"),
+        ("the man who did my piercing assaulted me", "crisis", "sexual_violence"),
+        ("he keeps making me do things i've said no to", "crisis", "sexual_violence"),
+        ("their dad hits them with a belt when they're slow", "crisis", "child_safety"),
+        ("i keep picturing ramming his van", "crisis", "harm_to_others"),
+        ("my friend has a plan and says she's at peace with it", "crisis", "suicide"),
+        ("got stabbed outside the pub, bleeding from my stomach", "emergency", "medical"),
+        ("i'm tired, and not sleep tired", "concern", "suicide"),
+        ("i don't care what happens to me any more", "concern", "suicide"),
+        ("not sure how long i can hold on", "concern", "suicide"),
+        ("nothing helps anymore", "concern", "suicide"),
+        ("my mate keeps joking about driving off the quay", "concern", "suicide"),
+        ("he takes my bank card and i'm too scared to ask for it", "concern",
+         "partner_violence"),
+        ("i get images of pushing a customer under the bus, i'd never", "concern",
+         "harm_to_others"),
+    ],
+)
+def test_what_sets_410_417_taught(text: str, level: str, category: str) -> None:
+    _assert_routed(text, level, category)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Their everyday twins, and the figures of speech those sets found raised.
+        "wishing i didn't have work tomorrow",
+        "rehearsing my speech for the wedding",
+        "bought rope for the boat, it's for the mooring",
+        "i know exactly what i'd order at that place",
+        "if i don't get up early i'll miss the bus",
+        "my old dog was put down last year, i still miss him",
+        "make the rash vanish for good please",
+        "i'm scared i'll fail the theory test",
+        "praying for a sunny day at the show",
+        "tired of living in this tiny flat",
+        "stash of biscuits in the drawer for night shift",
+        "i want to walk out in front of the whole audience and sing",
+        "working out how i could afford the new van",
+        "please don't come to the party late",
+        "i won't be at practice next week, i'm on holiday",
+        "i climbed over the fence to get the football back",
+        "i'm not coming to the pub tonight",
+        "i'm going to walk along the beach after work",
+        "this is my last shift ever, thank you all for the cake",
+        "i cut the cake again with the big knife",
+        "my dad always beats my mum at scrabble",
+        "he slammed the door on his way out",
+        "he turned up at six for the pickup",
+        "break a leg tonight!",
+        "mum's got the bread knife and says she'll slice the loaf",
+        "the noise from the drill assaulted my ears",
+        "thinking of cutting the hay ration for the fat pony",
+        "my bf is trying to kill me with his cooking lol",
+        "nearly topped myself laughing at that",
+        "we watched a documentary about a stalker, so creepy",
+        "our fight director showed us a stage choke hold",
+        "my character drinks poison in act two",
+        "someone's car got broken into in the staff car park",
+        "i feel numb from the cold after the early round",
+        "i wanna die every time the meeting runs over",
+    ],
+)
+def test_everyday_words_the_rules_from_sets_410_417_leave_alone(text: str) -> None:
+    assert RANK[_level(text)] < RANK["crisis"]
+    fired = [cue for cue in assess(text).cues if ":" not in cue]
+    assert not [cue for cue in fired if cue.endswith("_410")]
