@@ -4121,3 +4121,92 @@ def test_everyday_words_the_rules_from_sets_410_417_leave_alone(text: str) -> No
     assert RANK[_level(text)] < RANK["crisis"]
     fired = [cue for cue in assess(text).cues if ":" not in cue]
     assert not [cue for cue in fired if cue.endswith("_410")]
+
+
+@pytest.mark.parametrize(
+    ("text", "level", "category"),
+    [
+        # Sets 418-425 (barbers, funeral homes, ski resorts, bin crews, weddings, allotments,
+        # running clubs, school buses and kitchens), in our own words: what their misses taught.
+        ("the team needs one less moaner and it's me", "crisis", "suicide"),
+        ("since mum's funeral i want to follow her. not someday", "crisis", "suicide"),
+        ("caught myself picking out my own coffin online", "crisis", "suicide"),
+        ("thinking about driving off the pass on purpose", "crisis", "suicide"),
+        ("keep looking at the weedkiller in the shed and thinking about drinking it",
+         "crisis", "suicide"),
+        ("been taking my old tablets to see how many it takes", "crisis", "suicide"),
+        ("woke up disappointed i'm still here", "crisis", "suicide"),
+        ("by the time she reads this it'll be over", "emergency", "suicide"),
+        ("please don't let it be the kids who find me", "emergency", "suicide"),
+        ("tied the rope to the beam in the garage", "emergency", "suicide"),
+        ("parked up by the reservoir. not going back", "emergency", "suicide"),
+        ("my brother texted me goodbye and now his phone is off", "emergency", "suicide"),
+        ("i won't be in tomorrow or ever", "emergency", "suicide"),
+        ("keep jabbing my arm with pins under the desk", "crisis", "self_harm"),
+        ("i can't hold off cutting much longer", "crisis", "self_harm"),
+        ("my stepdad beats my mum on payday", "crisis", "partner_violence"),
+        ("he waits by the gym and follows me home", "crisis", "partner_violence"),
+        ("my ex turns up at every job i'm on", "crisis", "partner_violence"),
+        ("she goes for me with whatever's in reach", "crisis", "partner_violence"),
+        ("he talks about what he'd do to me if i ever left", "crisis", "partner_violence"),
+        ("he said it's easy to make a death look like an accident", "crisis",
+         "partner_violence"),
+        ("my uncle hits me with his belt when he's angry", "crisis", "partner_violence"),
+        ("he's swinging an axe at the back door", "emergency", "partner_violence"),
+        ("got sa'd by a customer after close", "crisis", "sexual_violence"),
+        ("our coach keeps touching her and she's 14", "crisis", "sexual_violence"),
+        ("my son came back with a bruise on his back he won't explain", "crisis",
+         "child_safety"),
+        ("if he comes back i'm putting him under the bus", "crisis", "harm_to_others"),
+        ("he's collapsed, we've started cpr", "emergency", "medical"),
+        ("why do i even bother waking up", "concern", "suicide"),
+        ("can't keep pretending i'm okay", "concern", "suicide"),
+        ("no fight left in me", "concern", "suicide"),
+        ("he says he couldn't live if i left", "concern", "suicide"),
+        ("scared of what comes after the silence", "concern", "partner_violence"),
+    ],
+)
+def test_what_sets_418_425_taught(text: str, level: str, category: str) -> None:
+    _assert_routed(text, level, category)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Their everyday twins, and the figures of speech those sets found raised.
+        "the team needs one more striker",
+        "i want to follow him on instagram",
+        "picking out a coffin for my nan with the family",
+        "driving off the ferry at dover tomorrow",
+        "the weedkiller in the shed needs throwing out",
+        "to see how many people signed up",
+        "woke up disappointed it was raining",
+        "by the time she reads this the party will be over",
+        "tied the hammock to the tree in the garden",
+        "parked up by the reservoir for a picnic, not going back till five",
+        "won't be in tomorrow, dentist",
+        "jabbing the cake with a skewer to see if it's done",
+        "my dad beats my mum at tennis every sunday",
+        "the dog follows me home from the park",
+        "he turns up at every match to cheer",
+        "i want to know what he'd do if he won the lottery",
+        "swinging a golf club at the range",
+        "flying to sa by the end of the month",
+        "my toddler keeps touching the telly",
+        "bleach on dark hair will kill her ends",
+        "wrote my goodbye letter to my boss, i'm going freelance",
+        "that black run is suicide in these conditions",
+        "i don't want to die alone with forty cats",
+        "the marquee collapsed in the wind, nobody hurt",
+        "sliced my thumb on the bread knife",
+        "cut the roses right back for winter",
+        "this treadmill wants me dead",
+        "she'll kill him if he leaves the dishes in the sink again",
+        "why bother ironing, nobody sees it",
+        "i might as well be there by six",
+    ],
+)
+def test_everyday_words_the_rules_from_sets_418_425_leave_alone(text: str) -> None:
+    assert RANK[_level(text)] < RANK["crisis"]
+    fired = [cue for cue in assess(text).cues if ":" not in cue]
+    assert not [cue for cue in fired if cue.endswith("_418")]
