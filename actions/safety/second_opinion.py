@@ -476,14 +476,14 @@ DEFAULT_THRESHOLDS = dict.fromkeys(THRESHOLD_NAMES, 0.9)
 # 1.25% over all NLU examples on the same cases, 26, and no more of the 624 harmless lines or of
 # the 528 held-out NLU examples (tests/nlu/heldout.yml) got one. Trained on 117,488 cases, the
 # model rates the NLU examples higher and both ways of counting choose 0.90, now in every fold
-# (0.86 to 0.92 before). Pooled at 2% it once fell to 0.70, and an answer inside the reframing
-# exercise ("he told me i'd never make it on my own, every week", 0.71) got a check-in instead
-# of the next step. A few words count against it only when
-# the model is SURE (see SURE): when a crisis held to a check-in counted whatever the model's
-# belief, the check-in threshold rose to 0.89 (0.785 without them), and longer messages it was
-# 0.8 sure were a crisis got no reply at all. `screen.model_ceiling`, with SURE, keeps the model
-# to what it is sure of in a few words. The whole screen raises none of the 528 held-out NLU
-# examples (tests/nlu/heldout.yml) to a crisis and 4 to a check-in.
+# (0.86 to 0.92 before); on 119,641 cases 0.885, on 121,797 0.865. Pooled at 2% it once fell to
+# 0.70, and an answer inside the reframing exercise ("he told me i'd never make it on my own, every
+# week", 0.71) got a check-in instead of the next step. A few words count against it only when the
+# model is SURE (see SURE): when a crisis held to a check-in counted whatever the model's belief,
+# the check-in threshold rose to 0.89 (0.785 without them), and longer messages it was 0.8 sure were
+# a crisis got no reply at all. `screen.model_ceiling`, with SURE, keeps the model to what it is
+# sure of in a few words. The whole screen raises none of the 528 held-out NLU examples
+# (tests/nlu/heldout.yml) to a crisis and 4 to a check-in.
 # It is the NLU budget that sets the crisis threshold: at 0.80 the corpus's worst fold was at
 # 0.9% (of 2%), but 14 of the 1,936 NLU examples (of 9) were ordinary talk about the partner
 # ("i am on the bus to his place right now", "the shame hits me at night"). The model learns
