@@ -816,7 +816,6 @@ def test_danger_now_is_an_emergency(text: str, category: str) -> None:
         ("what do i do when my partner is suicidal", "suicide", "concern"),
         ("i am scared of his suicide threats", "suicide", "concern"),
         ("asking because i think my son is suicidal", "suicide", "concern"),
-        ("my friend's boyfriend beats her", "partner_violence", "concern"),
         # "I" in the sentence, but the reflexive says whose risk it is.
         ("i think she wants to kill herself", "suicide", "concern"),
         # Strangled, raped or badly hurt: the helper needs the violence lines now, not a
@@ -825,6 +824,9 @@ def test_danger_now_is_an_emergency(text: str, category: str) -> None:
         ("my best friend told me her ex raped her", "sexual_violence", "crisis"),
         ("my sister's fella pushed her down the stairs on friday", "partner_violence", "crisis"),
         ("my friend's boyfriend broke her wrist", "partner_violence", "crisis"),
+        # Beaten again and again: every set written since labels it a crisis for the helper
+        # ("my roommate's boyfriend beats her, I hear it through the wall").
+        ("my friend's boyfriend beats her", "partner_violence", "crisis"),
     ],
 )
 def test_someone_else_at_risk_gets_help_for_the_helper(
